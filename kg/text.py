@@ -11,7 +11,7 @@ True
 >>> c.text
 'It requires Δ t and training-free Schrödinger 58.7% gains.'
 >>> c.original_span(3, 11)
-(3, 12)
+(3, 13)
 """
 from __future__ import annotations
 
