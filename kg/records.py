@@ -68,6 +68,7 @@ class Mention:
     evidence: tuple[Evidence, ...] = ()
     concept: str | None = None  #: concept node id, set by linking
     lexicon_id: str | None = None  #: lexicon entry it matched, if any
+    parent: str | None = None  #: lexicon entry a discovered concept is a variant of
 
 
 @dataclass(frozen=True)

@@ -34,15 +34,23 @@ _ACCENT = {"\"": "\u0308", "'": "\u0301", "`": "\u0300", "^": "\u0302", "~": "\u
 _SUSPENDED = {"and", "or", "nor", "to", "vs", "versus", "but", "as", "and/or", "&"}
 
 
+_BRITISH_MAP = {"isation": "ization", "ising": "izing", "ised": "ized", "iser": "izer",
+                "behaviour": "behavior", "analyse": "analyze", "modelling": "modeling", "yse": "yze"}
+_BRITISH = re.compile(r"isation|ising|ised|iser|behaviour|analyse|modelling|yse")
+
+
 def norm_key(s: str) -> str:
     """Case-, accent-, punctuation- and plural-insensitive key of a surface form.
 
     >>> norm_key("Deep Q-Networks") == norm_key("deep Q network")
     True
+    >>> norm_key("behavioural cloning") == norm_key("behavioral cloning")
+    True
     """
     s = unicodedata.normalize("NFKD", str(s))
     s = "".join(ch for ch in s if not unicodedata.combining(ch)).lower()
     s = re.sub(r"[^a-z0-9α-ω]+", "", s)
+    s = _BRITISH.sub(lambda m: _BRITISH_MAP[m.group(0)], s)
     if len(s) > 4 and s.endswith("s") and not s.endswith("ss"):
         s = s[:-1]
     return s

@@ -1,0 +1,124 @@
+"""Abbreviation definitions: ``long form (SHORT)`` pairs (Schwartz & Hearst, 2003).
+
+A pure function over text; the pipeline component that uses it lives in
+:mod:`kg.extract.components`.
+
+>>> [(a.long, a.short) for a in find_abbreviations(
+...     "We use Proximal Policy Optimization (PPO) and Deep Q-Networks (DQNs).")]
+[('Proximal Policy Optimization', 'PPO'), ('Deep Q-Networks', 'DQNs')]
+>>> find_abbreviations("a bisimulation-based method (e.g., bisimulation)")
+[]
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_PAREN = re.compile(r"\(([^()]{1,24})\)")
+_WORD = re.compile(r"[^\s()]+")
+_SHORT_OK = re.compile(r"^[A-Za-z0-9][A-Za-z0-9\-+./&*\u00C0-\u024F]*[A-Za-z0-9+*s]?$")
+_STOP_SHORT = {"e.g", "i.e", "cf", "etc", "ie", "eg"}
+
+
+@dataclass(frozen=True)
+class Abbreviation:
+    long: str
+    short: str
+    long_start: int
+    long_end: int
+    short_start: int
+    short_end: int
+
+
+def _is_short_form(s: str) -> bool:
+    if s.lower().rstrip(".") in _STOP_SHORT or " " in s.strip() or len(s) < 2 or len(s) > 12:
+        return False
+    if not _SHORT_OK.match(s):
+        return False
+    caps = sum(c.isupper() for c in s)
+    return caps >= 1 and (caps >= 2 or any(c.isdigit() for c in s) or s[0].isupper())
+
+
+_STOPWORDS = {"a", "an", "the", "of", "for", "with", "and", "or", "in", "on", "to", "by", "from", "via", "at"}
+
+
+def _parts(word: str) -> list[str]:
+    return [p for p in re.split(r"[^0-9A-Za-z\u00C0-\u024F]+", word) if p]
+
+
+def _in_order(letters: list[str], text: str) -> bool:
+    i = 0
+    for c in text:
+        if i < len(letters) and c == letters[i]:
+            i += 1
+    return i == len(letters)
+
+
+def _best_long_form(short: str, words: list[tuple[str, int, int]]) -> int | None:
+    """Index into ``words`` where the long form of ``short`` starts, or None.
+
+    Schwartz-Hearst's rule (letters of the short form appear in order, the first one
+    starting a word) picks the candidates; among them the one whose content words
+    best account for the short form's letters as initials wins, so
+    ``Proximal Policy Optimization (PPO)`` is preferred to ``Policy Optimization``.
+    """
+    letters = [c.lower() for c in short if c.isalnum()]
+    if short.endswith("s") and len(letters) > 2 and short[:-1].isupper():
+        letters = letters[:-1]  # plural acronym: DQNs
+    if not letters:
+        return None
+    best, best_score = None, None
+    for i in range(len(words)):
+        parts = [_parts(w) for w, _, _ in words[i:]]
+        if not parts[0] or parts[0][0][0].lower() != letters[0] or words[i][0].lower() in _STOPWORDS:
+            continue
+        if not _in_order(letters, " ".join(w for w, _, _ in words[i:]).lower()):
+            continue
+        pool = list(letters)
+        penalty = assigned = 0
+        for w, ps in zip(words[i:], parts):
+            took = False
+            for p in ps:
+                c = p[0].lower()
+                if c in pool:
+                    pool.remove(c)
+                    assigned += 1
+                    took = True
+            if not took and w[0].lower().strip("*\"“”'") not in _STOPWORDS:
+                penalty += 1
+        score = (-penalty, assigned, -i)
+        # the last word may hold no initial (SDQC: "... Contrastive representation")
+        if best_score is None or score > best_score:
+            best, best_score = i, score
+    if best is not None and best_score[0] < -1:
+        return None
+    return best
+
+
+def find_abbreviations(text: str) -> list[Abbreviation]:
+    """All ``long form (SHORT)`` definitions in ``text`` with character offsets."""
+    out = []
+    for m in _PAREN.finditer(text):
+        short = m.group(1).strip()
+        if not _is_short_form(short):
+            continue
+        # words before the parenthesis, within the sentence/clause
+        head = text[: m.start()]
+        cut = max(head.rfind(". "), head.rfind("; "), head.rfind(": "), head.rfind("("), head.rfind(")"))
+        window = [(w.group(0), w.start(), w.end()) for w in _WORD.finditer(head, cut + 1)]
+        n = len([c for c in short if c.isalnum()])
+        window = window[-min(n + 5, 2 * n):]
+        if not window:
+            continue
+        i = _best_long_form(short, window)
+        if i is None:
+            continue
+        words = window[i:]
+        long_start, long_end = words[0][1], words[-1][2]
+        long = text[long_start:long_end].rstrip(",;:")
+        long_end = long_start + len(long)
+        if len(long) <= len(short) or long.lower() == short.lower():
+            continue
+        start = m.start(1) + m.group(1).index(short)
+        out.append(Abbreviation(long, short, long_start, long_end, start, start + len(short)))
+    return out

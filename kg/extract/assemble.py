@@ -1,0 +1,182 @@
+"""Turn an annotated Doc into one paper's :class:`~kg.records.Extraction`.
+
+Groups hits into one mention per concept, decides algorithm roles, classifies claim
+sentences and fills their fields, and maps every offset back to the abstract as read.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from collections import defaultdict
+
+from kg.extract.claims import classify_sentence, find_values
+from kg.extract.cues import Cues
+from kg.extract.hits import Hit
+from kg.extract.roles import occurrence_role, paper_role
+from kg.link.lexicon import Lexicon
+from kg.records import Claim, Evidence, Extraction, Mention, Paper
+from kg.text import CleanText, norm_key
+
+MAX_FIELDS = 5
+MAX_ALIASES = 6
+MAX_EVIDENCE = 3
+_MATH = re.compile(r"\$[^$]*\$")
+
+
+class _Context:
+    def __init__(self, paper: Paper, clean: CleanText, sents: list[tuple[int, int]]) -> None:
+        self.paper, self.clean, self.sents = paper, clean, sents
+
+    def sentence_index(self, pos: int) -> int:
+        for i, (s, e) in enumerate(self.sents):
+            if s <= pos < e:
+                return i
+        return len(self.sents) - 1
+
+    def original(self, start: int, end: int) -> tuple[int, int]:
+        return self.clean.original_span(start, end)
+
+    def sentence_evidence(self, i: int, extractor: str, confidence: float) -> Evidence:
+        s, e = self.original(*self.sents[i])
+        return Evidence(self.paper.id, self.paper.abstract[s:e].strip(), s, e, extractor, confidence)
+
+    def hit_evidence(self, h: Hit) -> Evidence:
+        i = self.sentence_index(h.start)
+        ss, se = self.original(*self.sents[i])
+        s, e = self.original(h.start, h.end)
+        return Evidence(self.paper.id, self.paper.abstract[ss:se].strip(), s, e, h.extractor, h.confidence)
+
+
+def _aliases(name: str, forms: list[str]) -> tuple[str, ...]:
+    seen, out = {norm_key(name)}, []
+    for f in forms:
+        k = norm_key(f)
+        if k and k not in seen:
+            seen.add(k)
+            out.append(f)
+    return tuple(out[:MAX_ALIASES])
+
+
+def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> list[Mention]:
+    text = ctx.clean.text
+    groups: dict[str, list[Hit]] = defaultdict(list)
+    for h in hits:
+        groups[h.key].append(h)
+    proposed_parents = {h.parent for h in hits if h.proposed and h.parent}
+    mentions = []
+    fields = 0
+    for key, hs in sorted(groups.items(), key=lambda kv: kv[1][0].start):
+        first = hs[0]
+        defining = next((h for h in hs if h.long), first)
+        entry = lexicon.get(first.lexicon_id) if first.lexicon_id else None
+        # the name: the short form the paper defines, else the most used surface
+        surfaces = [h.text for h in hs]
+        name = defining.text if defining.long else max(surfaces, key=lambda s: (surfaces.count(s), -surfaces.index(s)))
+        forms = [s for s in surfaces] + [h.long for h in hs if h.long]
+        if entry is not None:
+            forms += [entry.name, *entry.aliases]
+        etype = first.type
+        proposed = any(h.proposed for h in hs)
+        role = None
+        confidence = max(h.confidence for h in hs)
+        if etype == "field":
+            if fields >= MAX_FIELDS:
+                continue
+            fields += 1
+        if etype == "algorithm" or (etype == "method" and not proposed):
+            occ = []
+            for h in hs:
+                i = ctx.sentence_index(h.start)
+                s, _ = ctx.sents[i]
+                occ.append(occurrence_role(text[s:ctx.sents[i][1]], h.start - s, h.end - s, cues))
+            role, rconf = paper_role(occ)
+            if entry is not None and entry.id in proposed_parents:
+                role, rconf = "builds_on", 0.85
+            confidence = round(min(confidence, 0.5 + rconf / 2), 3)
+        evidence = tuple(ctx.hit_evidence(h) for h in hs[:MAX_EVIDENCE])
+        mention = Mention(
+            type=etype, name=name, aliases=_aliases(name, forms), role=role, proposed=proposed,
+            confidence=confidence, evidence=evidence, lexicon_id=first.lexicon_id,
+            parent=None if first.lexicon_id else first.parent,
+        )
+        mentions.append(mention)
+        if proposed and any(h.also_benchmark for h in hs):
+            mentions.append(replace(mention, type="benchmark"))
+    return mentions
+
+
+def _original_value(ctx: _Context, sent_start: int, span: tuple[int, int]) -> str:
+    s, e = ctx.original(sent_start + span[0], sent_start + span[1])
+    abstract = ctx.paper.abstract
+    for m in _MATH.finditer(abstract):
+        if m.start() <= s < m.end():
+            return m.group(0)
+    return abstract[s:e]
+
+
+def _claims(ctx: _Context, hits: list[Hit], mentions: list[Mention], cues: Cues) -> list[Claim]:
+    text = ctx.clean.text
+    primary = next((m.name for m in mentions if m.proposed and m.type == "method"), None)
+    name_of = {}
+    for m in mentions:
+        for h in hits:
+            if norm_key(h.text) in {norm_key(f) for f in (m.name, *m.aliases)}:
+                name_of.setdefault(h.key, m.name)
+    claims = []
+    for i, (s, e) in enumerate(ctx.sents):
+        sentence = text[s:e]
+        in_sent = [h for h in hits if s <= h.start < e]
+        own = [h for h in in_sent if h.proposed]
+        kind, conf = classify_sentence(sentence, i, cues, bool(own))
+        if kind is None:
+            continue
+        subject = name_of.get(own[0].key) if own else None
+        if subject is None and primary and cues.own_work.search(sentence):
+            subject = primary
+        if subject is None:
+            studied = [h for h in in_sent if h.type == "algorithm"]
+            subject = name_of.get(studied[0].key) if studied else None
+        baselines, metrics, benches = [], [], []
+        for h in in_sent:
+            n = name_of.get(h.key)
+            if n is None or n == subject:
+                continue
+            if h.type in ("algorithm", "model", "method") and not h.proposed:
+                role, _ = occurrence_role(sentence, h.start - s, h.end - s, cues)
+                if role == "compared" and n not in baselines:
+                    baselines.append(n)
+            elif h.type == "metric" and n not in metrics:
+                metrics.append(n)
+            elif h.type == "benchmark" and n not in benches and not h.proposed:
+                benches.append(n)
+        values = [_original_value(ctx, s, v) for v in find_values(sentence)]
+        claims.append(Claim(
+            sentence=ctx.sentence_evidence(i, "claims", conf).sentence,
+            kind=kind, subject=subject, baselines=tuple(baselines),
+            metric="; ".join(metrics) or None, value="; ".join(dict.fromkeys(values)) or None,
+            benchmark="; ".join(benches) or None, confidence=conf,
+            evidence=ctx.sentence_evidence(i, "claims", conf),
+        ))
+    return claims
+
+
+def paper_label(paper: Paper, mentions: list[Mention]) -> str:
+    """A readable label: the title, else what the paper proposes, else its opening words."""
+    if paper.title:
+        return paper.title
+    prop = next((m for m in mentions if m.proposed and m.type == "method"), None)
+    if prop is not None:
+        long = next((a for a in prop.aliases if len(a) > len(prop.name)), None)
+        return f"{prop.name}: {long}" if long else prop.name
+    words = paper.abstract.split()
+    return " ".join(words[:10]) + (" …" if len(words) > 10 else "")
+
+
+def assemble(paper: Paper, clean: CleanText, doc, lexicon: Lexicon, cues: Cues) -> Extraction:
+    """The per-paper extraction from a Doc annotated by :func:`~kg.extract.components.build_nlp`."""
+    sents = [(sp.start_char, sp.end_char) for sp in doc.sents]
+    ctx = _Context(paper, clean, sents)
+    hits = list(doc._.kg_hits or [])
+    mentions = _mentions(ctx, hits, lexicon, cues)
+    claims = _claims(ctx, hits, mentions, cues)
+    return Extraction(paper, tuple(mentions), tuple(claims), label=paper_label(paper, mentions))

@@ -1,0 +1,63 @@
+"""Claim sentences: is a sentence a result the authors assert, of which kind, with what value.
+
+>>> from kg.extract.cues import load_cues
+>>> c = load_cues()
+>>> classify_sentence("Experiments show that our method outperforms PPO on MuJoCo.", 3, c, False)[0]
+'empirical'
+>>> classify_sentence("We prove that the algorithm converges at a linear rate.", 3, c, False)[0]
+'theoretical'
+>>> classify_sentence("Reinforcement learning has attracted growing attention.", 0, c, False)[0] is None
+True
+>>> find_values("achieves 58.7% LC win rate and +2K steps per second, 3x faster")
+[(9, 14), (31, 51), (53, 55)]
+"""
+from __future__ import annotations
+
+import re
+
+from kg.extract.cues import Cues
+
+_VALUE = re.compile(
+    r"[+\-−]?\d+(?:[.,]\d+)?\s?%(?:\s?(?:-|–|to)\s?\d+(?:\.\d+)?\s?%)?"  # 58.7%, 38.2% - 69.2%
+    r"|[+\-]?\d+(?:\.\d+)?[KMB]?\+?\s(?:steps|samples|tokens|frames|episodes|queries|trajectories)(?:\sper\s(?:second|step|episode))?"
+    r"|\b\d+(?:\.\d+)?\s?(?:x|×)(?=\W)"  # 3x faster
+    r"|[$€£]\s?\d+(?:\.\d+)?(?:\s(?:per|/)\s\w+)?"  # $1 per task
+    r"|(?<![\w.])0\.\d+(?![\w.])"  # 0.999
+    r"|[ÕOΘΩ]\s?\([^()]*(?:\([^()]*\)[^()]*)*\)"  # O(√K)
+)
+_PROPOSE_ONLY = re.compile(r"^\s*(?:in this (?:paper|work),?\s*)?(?:we|this paper|this work)\s+(?:\w+\s+)?(?:propose|introduce|present)", re.I)
+_WE = re.compile(r"\b(?:we|our)\b", re.I)
+
+
+def find_values(sentence: str) -> list[tuple[int, int]]:
+    """Spans of numbers-as-results in a (cleaned) sentence: percentages, rates, bounds."""
+    return [(m.start(), m.end()) for m in _VALUE.finditer(sentence)]
+
+
+def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method: bool) -> tuple[str | None, float]:
+    """``(kind, confidence)`` of a claim sentence, or ``(None, p)`` when it is not a claim.
+
+    ``index`` is the sentence's position in the abstract (the first one is usually
+    background); ``mentions_own_method`` is true when it names what the paper proposes.
+    """
+    if cues.not_claim.search(sentence):
+        return None, 0.2
+    result = len(cues.result.findall(sentence))
+    own = mentions_own_method or cues.own_work.search(sentence) is not None
+    if not own or result == 0:
+        return None, 0.1
+    if index == 0 and not _WE.search(sentence) and not mentions_own_method:
+        return None, 0.2
+    if _PROPOSE_ONLY.search(sentence) and result < 2:
+        return None, 0.3
+    th = len(cues.theoretical.findall(sentence))
+    fi = len(cues.finding.findall(sentence))
+    em = len(cues.empirical.findall(sentence))
+    if th > em and th >= fi:
+        kind = "theoretical"
+    elif fi > em and fi > th:
+        kind = "finding"
+    else:
+        kind = "empirical"
+    confidence = min(0.95, 0.45 + 0.1 * result + (0.1 if mentions_own_method else 0) + 0.05 * max(th, fi, em))
+    return kind, round(confidence, 2)

@@ -1,0 +1,95 @@
+"""spaCy pipeline components. Each ``__call__`` only matches and sets annotations on
+the Doc; the algorithms are the pure functions in the sibling modules. All factories
+are registered here, in one place. Knowledge (lexicon, cues) is injected with
+:meth:`set_knowledge` after ``nlp.add_pipe`` so configs stay serialisable.
+"""
+from __future__ import annotations
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from kg.extract.abbreviations import find_abbreviations
+from kg.extract.concepts import LexiconMatcher
+from kg.extract.cues import Cues, load_cues
+from kg.extract.names import discover
+from kg.link.lexicon import Lexicon, load_lexicon
+
+for _name in ("kg_abbreviations", "kg_hits"):
+    if not Doc.has_extension(_name):
+        Doc.set_extension(_name, default=None)
+
+
+class _Knowledge:
+    lexicon: Lexicon
+    cues: Cues
+
+    def set_knowledge(self, lexicon: Lexicon, cues: Cues) -> None:
+        self.lexicon, self.cues = lexicon, cues
+
+
+class Abbreviations:
+    """Sets ``doc._.kg_abbreviations``: ``long form (SHORT)`` definitions."""
+
+    def __call__(self, doc: Doc) -> Doc:
+        doc._.kg_abbreviations = find_abbreviations(doc.text)
+        return doc
+
+
+class ConceptMatcher(_Knowledge):
+    """Sets ``doc._.kg_hits`` to the lexicon concepts found in the text."""
+
+    def __init__(self, nlp: Language) -> None:
+        self.tokenizer = nlp.tokenizer
+        self.matcher: LexiconMatcher | None = None
+
+    def set_knowledge(self, lexicon: Lexicon, cues: Cues) -> None:
+        super().set_knowledge(lexicon, cues)
+        self.matcher = LexiconMatcher(lexicon, self.tokenizer)
+
+    def __call__(self, doc: Doc) -> Doc:
+        doc._.kg_hits = self.matcher(doc)
+        return doc
+
+
+class Discovery(_Knowledge):
+    """Adds discovered names to ``doc._.kg_hits``; drops lexicon hits inside them."""
+
+    def __call__(self, doc: Doc) -> Doc:
+        sents = [(s.start_char, s.end_char) for s in doc.sents]
+        lex_hits = doc._.kg_hits or []
+        found = discover(doc.text, sents, doc._.kg_abbreviations or [], lex_hits, self.lexicon, self.cues)
+        kept = [h for h in lex_hits if not any(h.start < f.end and f.start < h.end for f in found)]
+        doc._.kg_hits = sorted(kept + found, key=lambda h: (h.start, h.end))
+        return doc
+
+
+@Language.factory("kg_abbreviations")
+def make_abbreviations(nlp: Language, name: str) -> Abbreviations:
+    return Abbreviations()
+
+
+@Language.factory("kg_concepts")
+def make_concepts(nlp: Language, name: str) -> ConceptMatcher:
+    return ConceptMatcher(nlp)
+
+
+@Language.factory("kg_discovery")
+def make_discovery(nlp: Language, name: str) -> Discovery:
+    return Discovery()
+
+
+def build_nlp(lexicon: Lexicon | None = None, cues: Cues | None = None) -> Language:
+    """A blank English pipeline (no model download) with kg's components."""
+    import spacy
+
+    lexicon = lexicon if lexicon is not None else load_lexicon()
+    cues = cues if cues is not None else load_cues()
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("kg_abbreviations")
+    nlp.add_pipe("kg_concepts")
+    nlp.add_pipe("kg_discovery")
+    for _, proc in nlp.pipeline:
+        if isinstance(proc, _Knowledge):
+            proc.set_knowledge(lexicon, cues)
+    return nlp

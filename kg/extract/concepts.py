@@ -1,0 +1,94 @@
+"""Lexicon matching over tokens, insensitive to case, hyphens, spacing and plurals.
+
+Surface forms are keyed token by token with :func:`kg.text.norm_key`; the text is
+scanned for the longest run of token keys that spells a surface form. Short forms
+written with capitals (``PPO``, ``MuJoCo``) only match text that has capitals too,
+so ordinary words do not fire.
+
+>>> import spacy
+>>> from kg.link.lexicon import Lexicon, LexiconEntry
+>>> nlp = spacy.blank("en")
+>>> lex = Lexicon.from_entries([LexiconEntry("ppo", "PPO", "algorithm", ("Proximal Policy Optimization",)),
+...                             LexiconEntry("q-learning", "Q-learning", "algorithm")])
+>>> m = LexiconMatcher(lex, nlp.tokenizer)
+>>> [(h.text, h.lexicon_id) for h in m(nlp("We extend proximal policy optimisation and Q learning, not ppo."))]
+[('proximal policy optimisation', 'ppo'), ('Q learning', 'q-learning')]
+"""
+from __future__ import annotations
+
+from kg.extract.hits import Hit
+from kg.link.lexicon import Lexicon
+from kg.text import norm_key
+
+_END = "\0"
+
+
+def _token_keys(tokens) -> list[str]:
+    return [k for k in (norm_key(t) for t in tokens) if k]
+
+
+class LexiconMatcher:
+    """Callable: ``Doc -> list[Hit]`` of lexicon concepts, longest match first."""
+
+    def __init__(self, lexicon: Lexicon, tokenizer) -> None:
+        self.lexicon = lexicon
+        self.trie: dict = {}
+        self._key_cache: dict[str, str] = {}
+        for entry in lexicon:
+            for form in entry.forms:
+                keys = _token_keys(t.text for t in tokenizer(form))
+                if not keys:
+                    continue
+                needs_caps = len(keys) == 1 and any(c.isupper() for c in form) and len(form) <= 6
+                node = self.trie
+                for k in keys:
+                    node = node.setdefault(k, {})
+                # first entry (sorted by id) wins on a shared surface; names beat aliases
+                prev = node.get(_END)
+                is_name = form == entry.name
+                if prev is None or (is_name and not prev[2]):
+                    node[_END] = (entry.id, needs_caps, is_name)
+
+    def _key(self, text: str) -> str:
+        k = self._key_cache.get(text)
+        if k is None:
+            k = self._key_cache[text] = norm_key(text)
+        return k
+
+    def __call__(self, doc) -> list[Hit]:
+        keys = [self._key(t.text) for t in doc]
+        hits: list[Hit] = []
+        n = len(doc)
+        i = 0
+        while i < n:
+            if not keys[i] or keys[i] not in self.trie:
+                i += 1
+                continue
+            node, j, best = self.trie, i, None
+            while j < n:
+                k = keys[j]
+                if not k:  # punctuation inside a name: "Q - learning"
+                    if doc[j].text in "-/+'’" and j + 1 < n:
+                        j += 1
+                        continue
+                    break
+                node = node.get(k)
+                if node is None:
+                    break
+                j += 1
+                if _END in node:
+                    best = (j, node[_END])
+            if best is None:
+                i += 1
+                continue
+            j, (eid, needs_caps, _) = best
+            span = doc[i:j]
+            if needs_caps and not any(c.isupper() for c in span.text):
+                i += 1
+                continue
+            # a match glued to more name characters ("L-PPO", "PPOs2") is not this concept
+            entry = self.lexicon.get(eid)
+            hits.append(Hit(span.start_char, span.end_char, span.text, entry.type, eid,
+                            "lexicon", 0.9, lexicon_id=eid))
+            i = j
+        return hits

@@ -1,0 +1,64 @@
+"""Cue phrases (``kg/data/patterns/cues.json``) compiled once into regular expressions."""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+
+def _any(patterns: list[str]) -> re.Pattern:
+    return re.compile("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Cues:
+    proposal: re.Pattern
+    method_heads: frozenset[str]
+    benchmark_heads: frozenset[str]
+    field_heads: frozenset[str]
+    algorithm_heads: frozenset[str]
+    metric_heads: frozenset[str]
+    builds_on: re.Pattern
+    builds_on_suffix: re.Pattern
+    compared: re.Pattern
+    studied: re.Pattern
+    result: re.Pattern
+    own_work: re.Pattern
+    theoretical: re.Pattern
+    finding: re.Pattern
+    empirical: re.Pattern
+    not_claim: re.Pattern
+    subject_pronoun: re.Pattern
+
+
+@lru_cache(maxsize=4)
+def load_cues(path: str | None = None) -> Cues:
+    """Load and compile the cue file (the bundled one by default)."""
+    if path is None:
+        text = (resources.files("kg") / "data" / "patterns" / "cues.json").read_text(encoding="utf-8")
+    else:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    d = json.loads(text)
+    r, c = d["roles"], d["claims"]
+    return Cues(
+        proposal=_any(d["proposal"]),
+        method_heads=frozenset(d["method_heads"]),
+        benchmark_heads=frozenset(d["benchmark_heads"]),
+        field_heads=frozenset(d["field_heads"]),
+        algorithm_heads=frozenset(d["algorithm_heads"]),
+        metric_heads=frozenset(d["metric_heads"]),
+        builds_on=_any(r["builds_on"]),
+        builds_on_suffix=_any(r["builds_on_suffix"]),
+        compared=_any(r["compared"]),
+        studied=_any(r["studied"]),
+        result=_any(c["result"]),
+        own_work=_any(c["own_work"]),
+        theoretical=_any(c["theoretical"]),
+        finding=_any(c["finding"]),
+        empirical=_any(c["empirical"]),
+        not_claim=_any(c["not_claim"]),
+        subject_pronoun=_any(d["subject_pronouns"]),
+    )

@@ -1,0 +1,228 @@
+"""Discovery of concepts the lexicon does not know: newly named methods, benchmarks, models.
+
+Pure functions over the cleaned text; :class:`kg.extract.components.Discovery` calls them.
+Patterns: abbreviation definitions, "we propose/introduce/present X", "called/dubbed X",
+"X, a novel ...", "on the X benchmark", size-suffixed model names ("Llama3-8B").
+The type comes from context: the head noun that follows or ends the name.
+
+>>> from kg.extract.cues import load_cues
+>>> from kg.link.lexicon import Lexicon
+>>> text = "We introduce Craftium, a platform for building rich 3D environments."
+>>> [(h.text, h.type, h.proposed, h.also_benchmark) for h in discover(text, [(0, len(text))], [], [], Lexicon.from_entries([]), load_cues())]
+[('Craftium', 'method', True, True)]
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from kg.extract.abbreviations import Abbreviation
+from kg.extract.cues import Cues
+from kg.extract.hits import Hit
+from kg.link.lexicon import Lexicon
+from kg.text import norm_key
+
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9+.\-]*[A-Za-z0-9+]|[A-Z]")
+_TITLE_AFTER_CUE = re.compile(
+    r"\s+(?:(?:a|an|the)\s+)?([A-Z][\w\-]*(?:\s+(?:(?:of|for|with|and|to|in|on|via|from|the)\s+)?[A-Z][\w\-]*){0,6})")
+_MODEL_SIZE = re.compile(r"\b[A-Z][A-Za-z]*(?:[\-\s]?\d+(?:\.\d+)?)?(?:-[A-Za-z]+)*-\d+(?:\.\d+)?[BMbm]\b(?:-[A-Za-z]+)*")
+_NOT_NAMES = {"II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "US", "USA", "UK", "EU", "ID", "OK", "TV", "PhD",
+              "GPU", "GPUs", "CPU", "CPUs", "TPU", "TPUs", "API", "APIs", "URL", "PDF", "SOTA", "IID", "iid", "ICML",
+              "NeurIPS", "ICLR", "AAAI", "IJCAI", "CVPR", "ACL", "EMNLP", "arXiv", "GitHub", "AI", "ML", "RL"}
+_COMMON_CAPS = {"We", "Our", "This", "The", "These", "In", "To", "For", "A", "An", "It", "By", "On", "Its", "Unlike",
+                "Moreover", "Furthermore", "However", "Finally", "Specifically", "Empirically", "Theoretically",
+                "Experiments", "Experimental", "Extensive", "Code", "First", "Second", "Third", "Based", "Building"}
+_CLAUSE_END = re.compile(r"[,;:.()]|\s(?:that|which|to|for|where|whereby|by|in order)\s")
+_URL = re.compile(r"(?:https?://|www\.|github\.com|\b[\w-]+\.(?:com|org|io|net)/)\S*")
+_BENCH_NAME_END = re.compile(r"(?:Gym|Bench|Benchmark|Arena|Suite|World|Env|Sim|-?QA)$")
+
+
+def is_name_like(tok: str) -> bool:
+    """A token that looks like a coined name: ``AlphaDPO``, ``C-3PO``, ``LoMAP``, ``P3O``.
+
+    >>> [t for t in ["AlphaDPO", "C-3PO", "Q-supervised", "3D", "Craftium", "LMRL-Gym", "k-means"] if is_name_like(t)]
+    ['AlphaDPO', 'C-3PO', 'LMRL-Gym']
+    """
+    if tok in _NOT_NAMES or len(tok) < 2 or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok):
+        return False
+    caps = sum(c.isupper() for c in tok)
+    digits = any(c.isdigit() for c in tok)
+    camel = re.search(r"[a-z][A-Z]", tok) is not None
+    return tok[0].isalnum() and (caps >= 2 or (caps >= 1 and digits) or camel)
+
+
+def _type_from_context(name: str, after: str, cues: Cues) -> tuple[str, bool]:
+    """("method" | "benchmark", also_benchmark) from the words after a proposed name."""
+    if _BENCH_NAME_END.search(name):
+        return "method", True
+    words = re.findall(r"[A-Za-z][A-Za-z\-]*", after[:120].lower())[:14]
+    for w in words:
+        w = w.split("-")[-1]
+        if w in cues.benchmark_heads and w not in ("tasks", "games", "domains", "environments"):
+            return "method", True
+        if w in cues.method_heads:
+            return "method", False
+    return "method", False
+
+
+def _type_from_head(long: str, cues: Cues) -> str | None:
+    """Type of a non-proposed abbreviation from its long form's last word."""
+    last = re.findall(r"[A-Za-z]+", long.lower())
+    if not last:
+        return None
+    head = last[-1]
+    if head in cues.benchmark_heads:
+        return "benchmark"
+    if head in cues.metric_heads:
+        return "metric"
+    if head in cues.algorithm_heads or head in cues.method_heads:
+        return "algorithm"
+    if head in cues.field_heads:
+        return "field"
+    return None
+
+
+def _sentence_of(sents: Sequence[tuple[int, int]], pos: int) -> tuple[int, int]:
+    for s, e in sents:
+        if s <= pos < e:
+            return s, e
+    return 0, 0
+
+
+def _lexicon_parent(name: str, lexicon: Lexicon) -> str | None:
+    """Lexicon concept a coined name is a variant of: ``L-PPO`` / ``Plastic PPO`` -> PPO."""
+    parts = re.split(r"[\s\-]+", name)
+    for p in reversed(parts):
+        e = lexicon.lookup(p) if len(p) >= 2 else None
+        if e is not None and e.type == "algorithm" and p != name:
+            return e.id
+    m = re.search(r"[a-z]([A-Z]{2,}[a-z]?)$", name)  # AlphaDPO -> DPO
+    if m:
+        e = lexicon.lookup(m.group(1))
+        if e is not None and e.type == "algorithm":
+            return e.id
+    return None
+
+
+def discover(
+    text: str,
+    sents: Sequence[tuple[int, int]],
+    abbreviations: Sequence[Abbreviation],
+    lexicon_hits: Sequence[Hit],
+    lexicon: Lexicon,
+    cues: Cues,
+) -> list[Hit]:
+    """Hits for concepts found by patterns (see module doc), with every later occurrence."""
+    found: dict[str, Hit] = {}  # key -> defining hit
+    taken: list[tuple[int, int]] = []
+
+    def overlaps(s: int, e: int) -> bool:
+        return any(s < te and ts < e for ts, te in taken)
+
+    def proposal_before(s0: int, pos: int) -> re.Match | None:
+        last = None
+        for m in cues.proposal.finditer(text, s0, pos):
+            last = m
+        return last
+
+    def add(h: Hit, span: tuple[int, int] | None = None) -> None:
+        if h.key not in found:
+            found[h.key] = h
+            taken.append(span or (h.start, h.end))
+
+    taken.extend((m.start(), m.end()) for m in _URL.finditer(text))
+
+    # 1. abbreviation definitions
+    for ab in abbreviations:
+        s0, s1 = _sentence_of(sents, ab.short_start)
+        entry = lexicon.lookup(ab.long)
+        cue = proposal_before(s0, ab.long_start + 1)
+        if entry is None and not cue:
+            entry = lexicon.lookup(ab.short)
+        if entry is not None:
+            add(Hit(ab.short_start, ab.short_end, ab.short, entry.type, entry.id, "abbreviation", 0.95,
+                    lexicon_id=entry.id, long=ab.long), (ab.long_start, ab.short_end))
+            continue
+        near = cue is not None and ab.long_start - cue.end() < 80
+        if near:
+            ctype, bench = _type_from_context(ab.short, text[ab.short_end:s1], cues)
+            bench = bench or _type_from_head(ab.long, cues) == "benchmark"
+            add(Hit(ab.short_start, ab.short_end, ab.short, "method", norm_key(ab.short), "abbreviation+proposal",
+                    0.9, proposed=True, long=ab.long, also_benchmark=bench,
+                    parent=_lexicon_parent(ab.long, lexicon) or _lexicon_parent(ab.short, lexicon)),
+                (ab.long_start, ab.short_end))
+        else:
+            htype = _type_from_head(ab.long, cues)
+            if htype is not None:
+                add(Hit(ab.short_start, ab.short_end, ab.short, htype, norm_key(ab.short), "abbreviation", 0.6,
+                        long=ab.long, parent=_lexicon_parent(ab.long, lexicon)), (ab.long_start, ab.short_end))
+
+    lex_spans = [(h.start, h.end) for h in lexicon_hits]
+
+    def is_known(s: int, e: int, tok: str) -> bool:
+        return lexicon.lookup(tok) is not None or any(ls <= s and e <= le for ls, le in lex_spans)
+
+    # 2. names after a proposal cue, in the same clause
+    for s0, s1 in sents:
+        for cue in cues.proposal.finditer(text, s0, s1):
+            tail = text[cue.end(): s1]
+            m_end = _CLAUSE_END.search(tail, 1)
+            window_end = cue.end() + (m_end.start() if m_end else len(tail))
+            named = False
+            for tm in _TOKEN.finditer(text, cue.end(), min(window_end + 40, s1)):
+                if tm.start() > window_end:
+                    break
+                tok = tm.group(0).rstrip(".")
+                s, e = tm.start(), tm.start() + len(tok)
+                if overlaps(s, e) or is_known(s, e, tok):
+                    continue
+                if is_name_like(tok):
+                    ctype, bench = _type_from_context(tok, text[e:s1], cues)
+                    add(Hit(s, e, tok, ctype, norm_key(tok), "pattern:proposal", 0.85, proposed=True,
+                            also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
+                    named = True
+                    break
+            if named:
+                continue
+            # "introduces Craftium," / "called Title Case Name"
+            m = _TITLE_AFTER_CUE.match(text, cue.end(), s1)
+            if m:
+                name, s, e = m.group(1), m.start(1), m.end(1)
+                if name.split()[0] not in _COMMON_CAPS and not overlaps(s, e) and not is_known(s, e, name) \
+                        and not re.match(r"\s+(?:a|an|the|to|that)\b|\s+[a-z]+ing\b", text[e:e + 14]):
+                    ctype, bench = _type_from_context(name, text[e:s1], cues)
+                    add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal", 0.7, proposed=True,
+                            also_benchmark=bench, parent=_lexicon_parent(name, lexicon)))
+
+    # 3. "NAME, a novel ..." / "NAME is a novel ..."
+    for m in re.finditer(r"(?<![\w-])([A-Za-z0-9][A-Za-z0-9+.\-]*[A-Za-z0-9+])(?:,| is| \([^)]*\),) (?:a|an) (?:novel|new|simple|general|unified|principled|scalable|lightweight)\b", text):
+        tok = m.group(1)
+        if is_name_like(tok) and not overlaps(m.start(1), m.end(1)) and not is_known(m.start(1), m.end(1), tok):
+            ctype, bench = _type_from_context(tok, text[m.end():m.end() + 120], cues)
+            add(Hit(m.start(1), m.end(1), tok, ctype, norm_key(tok), "pattern:apposition", 0.8, proposed=True,
+                    also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
+
+    # 4. "on the X benchmark", "X dataset", enumerations of names before a benchmark head
+    heads = "|".join(sorted(h for h in cues.benchmark_heads if h not in ("tasks", "games", "domains", "platform")))
+    for m in re.finditer(rf"\b((?:[A-Za-z0-9][\w.+\-]*(?:,\s*|\s+and\s+|\s+or\s+|\s+)){{1,6}})(?:{heads})\b", text):
+        for tm in _TOKEN.finditer(text, m.start(1), m.end(1)):
+            tok = tm.group(0)
+            if is_name_like(tok) and not overlaps(tm.start(), tm.end()) and not is_known(tm.start(), tm.end(), tok):
+                add(Hit(tm.start(), tm.end(), tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.7))
+
+    # 5. size-suffixed model names
+    for m in _MODEL_SIZE.finditer(text):
+        tok = m.group(0)
+        if not overlaps(m.start(), m.end()) and not is_known(m.start(), m.end(), tok):
+            add(Hit(m.start(), m.end(), tok, "model", norm_key(tok), "pattern:model", 0.8))
+
+    # 6. every other occurrence of a discovered name (short or long form)
+    out = list(found.values())
+    for h in list(found.values()):
+        forms = {h.text} | ({h.long} if h.long else set())
+        for form in forms:
+            for m in re.finditer(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text):
+                if not any(m.start() < o.end and o.start < m.end() for o in out):
+                    out.append(h.with_(start=m.start(), end=m.end(), text=form, extractor=h.extractor + "+repeat",
+                                       long=None if form == h.text else h.long, proposed=h.proposed))
+    return sorted(out, key=lambda h: (h.start, h.end))

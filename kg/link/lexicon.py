@@ -1,0 +1,102 @@
+"""The curated concept lexicon: canonical names, types, aliases and parents.
+
+Entries live in ``kg/data/lexicon/*.jsonl`` (one JSON object per line:
+``id, name, type, aliases, parent, description``). The lexicon is a knowledge base
+injected into the extractor and linker, never imported by them.
+
+>>> lex = Lexicon.from_entries([LexiconEntry("ppo", "PPO", "algorithm", ("Proximal Policy Optimization",))])
+>>> lex.lookup("proximal policy optimisation") is None
+True
+>>> lex.lookup("Proximal Policy Optimization").id
+'ppo'
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from kg.errors import E, KGError
+from kg.records import ENTITY_TYPES
+from kg.text import norm_key
+
+
+@dataclass(frozen=True)
+class LexiconEntry:
+    id: str
+    name: str
+    type: str
+    aliases: tuple[str, ...] = ()
+    parent: str | None = None
+    description: str | None = None
+
+    @property
+    def forms(self) -> tuple[str, ...]:
+        return (self.name, *self.aliases)
+
+
+class Lexicon:
+    """Entries indexed by id and by normalised surface form."""
+
+    def __init__(self, entries: dict[str, LexiconEntry], by_key: dict[str, str]) -> None:
+        self.entries = entries
+        self._by_key = by_key
+
+    @classmethod
+    def from_entries(cls, entries: Iterable[LexiconEntry]) -> Lexicon:
+        by_id: dict[str, LexiconEntry] = {}
+        by_key: dict[str, str] = {}
+        for e in sorted(entries, key=lambda e: e.id):
+            by_id[e.id] = e
+        # canonical names win over aliases when two entries share a key
+        for e in by_id.values():
+            by_key.setdefault(norm_key(e.name), e.id)
+        for e in by_id.values():
+            for a in e.aliases:
+                by_key.setdefault(norm_key(a), e.id)
+        by_key.pop("", None)
+        return cls(by_id, by_key)
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __iter__(self) -> Iterator[LexiconEntry]:
+        return iter(self.entries.values())
+
+    def lookup(self, surface: str) -> LexiconEntry | None:
+        """The entry whose name or alias has the same :func:`~kg.text.norm_key`."""
+        eid = self._by_key.get(norm_key(surface))
+        return self.entries[eid] if eid else None
+
+    def get(self, eid: str) -> LexiconEntry | None:
+        return self.entries.get(eid)
+
+
+def _parse(path: Path, text: str) -> Iterator[LexiconEntry]:
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            o = json.loads(line)
+            if o["type"] not in ENTITY_TYPES:
+                raise ValueError(f"unknown type {o['type']!r}")
+            yield LexiconEntry(
+                id=o["id"], name=o["name"], type=o["type"],
+                aliases=tuple(o.get("aliases") or ()), parent=o.get("parent"),
+                description=o.get("description"),
+            )
+        except (ValueError, KeyError, TypeError) as exc:
+            raise KGError(E.E004, path=f"{path}:{n}", detail=f"bad lexicon entry: {exc}") from None
+
+
+def load_lexicon(paths: Iterable[Path] | None = None) -> Lexicon:
+    """Load the bundled lexicon (``kg/data/lexicon/*.jsonl``) or the given files."""
+    if paths is None:
+        root = resources.files("kg") / "data" / "lexicon"
+        paths = sorted((Path(str(p)) for p in root.iterdir() if p.name.endswith(".jsonl")), key=lambda p: p.name)
+    entries = []
+    for p in paths:
+        entries.extend(_parse(p, Path(p).read_text(encoding="utf-8")))
+    return Lexicon.from_entries(entries)
