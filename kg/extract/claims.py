@@ -25,7 +25,7 @@ _VALUE = re.compile(
     r"|(?<![\w.])0\.\d+(?![\w.])"  # 0.999
     r"|[ÕOΘΩ]\s?\([^()]*(?:\([^()]*\)[^()]*)*\)"  # O(√K)
 )
-_PROPOSE_ONLY = re.compile(r"^\s*(?:in this (?:paper|work),?\s*)?(?:we|this paper|this work)\s+(?:\w+\s+)?(?:propose|introduce|present)", re.I)
+_PURPOSE = re.compile(r"^\s*(?:To|In order to)\s[^,]{0,160},")
 _WE = re.compile(r"\b(?:we|our)\b", re.I)
 
 
@@ -42,15 +42,16 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     """
     if cues.not_claim.search(sentence):
         return None, 0.2
+    sentence = _PURPOSE.sub("", sentence)  # "To validate X, we ..." states an intent
     result = len(cues.result.findall(sentence))
     own = mentions_own_method or cues.own_work.search(sentence) is not None
     if not own or result == 0:
         return None, 0.1
     if index == 0 and not _WE.search(sentence) and not mentions_own_method:
         return None, 0.2
-    if _PROPOSE_ONLY.search(sentence) and result < 2:
-        return None, 0.3
     th = len(cues.theoretical.findall(sentence))
+    if cues.proposal.search(sentence) and result < 2 and th < 2:
+        return None, 0.3  # announces a contribution without a result
     fi = len(cues.finding.findall(sentence))
     em = len(cues.empirical.findall(sentence))
     if th > em and th >= fi:
