@@ -29,6 +29,8 @@ class W:
     W001 = "{path}:{line}: skipped record: {detail}"
     W002 = "{path}:{line}: duplicate abstract of {other}; kept the first"
     W003 = "{fmt}: {count} list-valued attributes were flattened to '|'-joined strings"
+    W004 = "{path}:{line}: duplicate id {id!r} (first at {other}); renamed to {new!r}"
+    W005 = "{path}: no records: {detail}"
 
 
 class KGError(Exception):

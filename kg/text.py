@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 _GREEK = {
     "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "varepsilon": "ε",
@@ -39,6 +40,7 @@ _BRITISH_MAP = {"isation": "ization", "ising": "izing", "ised": "ized", "iser": 
 _BRITISH = re.compile(r"isation|ising|ised|iser|behaviour|analyse|modelling|yse")
 
 
+@lru_cache(maxsize=1 << 16)
 def norm_key(s: str) -> str:
     """Case-, accent-, punctuation- and plural-insensitive key of a surface form.
 

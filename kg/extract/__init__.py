@@ -27,10 +27,14 @@ class Extractor:
         self.batch_size = batch_size
 
     def extract(self, papers: Iterable[Paper]) -> Iterator[Extraction]:
+        make_doc = self.nlp.make_doc
+
         def items():
             for p in papers:
                 c = clean(p.abstract)
-                yield c.text, (p, c)
+                doc = make_doc(c.text)
+                doc._.kg_text = c.text  # components read the text from here, not doc.text
+                yield doc, (p, c)
 
         for doc, (paper, c) in self.nlp.pipe(items(), as_tuples=True, batch_size=self.batch_size):
             yield assemble(paper, c, doc, self.lexicon, self.cues)

@@ -174,7 +174,7 @@ def paper_label(paper: Paper, mentions: list[Mention]) -> str:
 
 def assemble(paper: Paper, clean: CleanText, doc, lexicon: Lexicon, cues: Cues) -> Extraction:
     """The per-paper extraction from a Doc annotated by :func:`~kg.extract.components.build_nlp`."""
-    sents = [(sp.start_char, sp.end_char) for sp in doc.sents]
+    sents = doc._.kg_sents
     ctx = _Context(paper, clean, sents)
     hits = list(doc._.kg_hits or [])
     mentions = _mentions(ctx, hits, lexicon, cues)

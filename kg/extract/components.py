@@ -5,6 +5,8 @@ are registered here, in one place. Knowledge (lexicon, cues) is injected with
 """
 from __future__ import annotations
 
+import numpy as np
+from spacy.attrs import IDX, ORTH, SENT_START
 from spacy.language import Language
 from spacy.tokens import Doc
 
@@ -14,7 +16,7 @@ from kg.extract.cues import Cues, load_cues
 from kg.extract.names import discover
 from kg.link.lexicon import Lexicon, load_lexicon
 
-for _name in ("kg_abbreviations", "kg_hits"):
+for _name in ("kg_abbreviations", "kg_hits", "kg_sents", "kg_text"):
     if not Doc.has_extension(_name):
         Doc.set_extension(_name, default=None)
 
@@ -27,11 +29,46 @@ class _Knowledge:
         self.lexicon, self.cues = lexicon, cues
 
 
+class Sentences:
+    """Marks sentence starts (``SENT_START``, so ``doc.sents`` works) and sets
+    ``doc._.kg_sents`` to sentence ``(start_char, end_char)`` spans and ``doc._.kg_text``
+    to the text, computed once with array operations instead of per-token objects."""
+
+    def __init__(self, nlp: Language) -> None:
+        strings = nlp.vocab.strings
+        self.enders = np.array([strings.add(p) for p in (".", "!", "?", "...", "…")], dtype="uint64")
+
+    def __call__(self, doc: Doc) -> Doc:
+        text = doc._.kg_text
+        if text is None:
+            text = doc._.kg_text = doc.text
+        if not len(doc):
+            doc._.kg_sents = []
+            return doc
+        table = doc.to_array([ORTH, IDX])
+        is_end = np.isin(table[:, 0], self.enders)
+        # a sentence starts after an ender unless another ender follows ("?!", "...")
+        starts = np.zeros(len(doc), dtype="int32")
+        starts[0] = 1
+        nxt = np.flatnonzero(is_end[:-1] & ~is_end[1:]) + 1
+        starts[nxt] = 1
+        sent = np.where(starts == 1, 1, -1).astype("int64").astype("uint64").reshape(-1, 1)
+        doc.from_array([SENT_START], sent)
+        idx = table[:, 1].tolist()
+        first = np.flatnonzero(starts).tolist()
+        spans = []
+        for a, b in zip(first, first[1:] + [len(doc)]):
+            end = idx[b] if b < len(doc) else len(text)
+            spans.append((idx[a], len(text[:end].rstrip())))
+        doc._.kg_sents = spans
+        return doc
+
+
 class Abbreviations:
     """Sets ``doc._.kg_abbreviations``: ``long form (SHORT)`` definitions."""
 
     def __call__(self, doc: Doc) -> Doc:
-        doc._.kg_abbreviations = find_abbreviations(doc.text)
+        doc._.kg_abbreviations = find_abbreviations(doc._.kg_text)
         return doc
 
 
@@ -55,12 +92,17 @@ class Discovery(_Knowledge):
     """Adds discovered names to ``doc._.kg_hits``; drops lexicon hits inside them."""
 
     def __call__(self, doc: Doc) -> Doc:
-        sents = [(s.start_char, s.end_char) for s in doc.sents]
+        sents = doc._.kg_sents
         lex_hits = doc._.kg_hits or []
-        found = discover(doc.text, sents, doc._.kg_abbreviations or [], lex_hits, self.lexicon, self.cues)
+        found = discover(doc._.kg_text, sents, doc._.kg_abbreviations or [], lex_hits, self.lexicon, self.cues)
         kept = [h for h in lex_hits if not any(h.start < f.end and f.start < h.end for f in found)]
         doc._.kg_hits = sorted(kept + found, key=lambda h: (h.start, h.end))
         return doc
+
+
+@Language.factory("kg_sentences")
+def make_sentences(nlp: Language, name: str) -> Sentences:
+    return Sentences(nlp)
 
 
 @Language.factory("kg_abbreviations")
@@ -85,7 +127,7 @@ def build_nlp(lexicon: Lexicon | None = None, cues: Cues | None = None) -> Langu
     lexicon = lexicon if lexicon is not None else load_lexicon()
     cues = cues if cues is not None else load_cues()
     nlp = spacy.blank("en")
-    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("kg_sentences")
     nlp.add_pipe("kg_abbreviations")
     nlp.add_pipe("kg_concepts")
     nlp.add_pipe("kg_discovery")

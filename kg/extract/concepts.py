@@ -16,6 +16,8 @@ so ordinary words do not fire.
 """
 from __future__ import annotations
 
+from spacy.attrs import IDX, ORTH
+
 from kg.extract.hits import Hit
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
@@ -33,7 +35,7 @@ class LexiconMatcher:
     def __init__(self, lexicon: Lexicon, tokenizer) -> None:
         self.lexicon = lexicon
         self.trie: dict = {}
-        self._key_cache: dict[str, str] = {}
+        self._key_cache: dict[int, tuple[str, str]] = {}
         for entry in lexicon:
             for form in entry.forms:
                 keys = _token_keys(t.text for t in tokenizer(form))
@@ -49,26 +51,31 @@ class LexiconMatcher:
                 if prev is None or (is_name and not prev[2]):
                     node[_END] = (entry.id, needs_caps, is_name)
 
-    def _key(self, text: str) -> str:
-        k = self._key_cache.get(text)
-        if k is None:
-            k = self._key_cache[text] = norm_key(text)
-        return k
+    def _key(self, orth: int, strings) -> tuple[str, str]:
+        hit = self._key_cache.get(orth)
+        if hit is None:
+            text = strings[orth]
+            hit = self._key_cache[orth] = (norm_key(text), text)
+        return hit
 
     def __call__(self, doc) -> list[Hit]:
-        keys = [self._key(t.text) for t in doc]
+        table = doc.to_array([ORTH, IDX])
+        strings = doc.vocab.strings
+        doc_text = doc._.kg_text if doc.has_extension("kg_text") and doc._.kg_text else doc.text
+        toks = [self._key(int(o), strings) for o in table[:, 0]]
+        idx = table[:, 1].tolist()
         hits: list[Hit] = []
-        n = len(doc)
+        n = len(toks)
         i = 0
         while i < n:
-            if not keys[i] or keys[i] not in self.trie:
+            if toks[i][0] not in self.trie:
                 i += 1
                 continue
             node, j, best = self.trie, i, None
             while j < n:
-                k = keys[j]
+                k, t = toks[j]
                 if not k:  # punctuation inside a name: "Q - learning"
-                    if doc[j].text in "-/+'’" and j + 1 < n:
+                    if t in ("-", "/", "+", "'", "’") and j + 1 < n:
                         j += 1
                         continue
                     break
@@ -82,13 +89,12 @@ class LexiconMatcher:
                 i += 1
                 continue
             j, (eid, needs_caps, _) = best
-            span = doc[i:j]
-            if needs_caps and not any(c.isupper() for c in span.text):
+            start, end = idx[i], idx[j - 1] + len(toks[j - 1][1])
+            text = doc_text[start:end]
+            if needs_caps and not any(c.isupper() for c in text):
                 i += 1
                 continue
-            # a match glued to more name characters ("L-PPO", "PPOs2") is not this concept
             entry = self.lexicon.get(eid)
-            hits.append(Hit(span.start_char, span.end_char, span.text, entry.type, eid,
-                            "lexicon", 0.9, lexicon_id=eid))
+            hits.append(Hit(start, end, text, entry.type, eid, "lexicon", 0.9, lexicon_id=eid))
             i = j
         return hits

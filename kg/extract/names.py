@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from kg.extract.abbreviations import Abbreviation
 from kg.extract.cues import Cues
@@ -49,6 +50,12 @@ def is_name_like(tok: str) -> bool:
     digits = any(c.isdigit() for c in tok)
     camel = re.search(r"[a-z][A-Z]", tok) is not None
     return tok[0].isalnum() and (caps >= 2 or (caps >= 1 and digits) or camel)
+
+
+@lru_cache(maxsize=8)
+def _bench_head_re(cues: Cues) -> re.Pattern:
+    heads = sorted(h for h in cues.benchmark_heads if h not in ("tasks", "games", "domains", "platform"))
+    return re.compile(rf"\b(?:{'|'.join(heads)})\b")
 
 
 def _type_from_context(name: str, after: str, cues: Cues) -> tuple[str, bool]:
@@ -203,12 +210,18 @@ def discover(
                     also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
 
     # 4. "on the X benchmark", "X dataset", enumerations of names before a benchmark head
-    heads = "|".join(sorted(h for h in cues.benchmark_heads if h not in ("tasks", "games", "domains", "platform")))
-    for m in re.finditer(rf"\b((?:[A-Za-z0-9][\w.+\-]*(?:,\s*|\s+and\s+|\s+or\s+|\s+)){{1,6}})(?:{heads})\b", text):
-        for tm in _TOKEN.finditer(text, m.start(1), m.end(1)):
+    for m in _bench_head_re(cues).finditer(text):
+        window = text[max(0, m.start() - 80): m.start()]
+        base = m.start() - len(window)
+        # the names right before the head word: "DSRL benchmark", "A, B and C datasets"
+        run = re.search(r"(?:[A-Za-z0-9][\w.+\-]*(?:,\s*|\s+and\s+|\s+or\s+|\s+)){1,6}$", window)
+        if not run:
+            continue
+        for tm in _TOKEN.finditer(window, run.start()):
             tok = tm.group(0)
-            if is_name_like(tok) and not overlaps(tm.start(), tm.end()) and not is_known(tm.start(), tm.end(), tok):
-                add(Hit(tm.start(), tm.end(), tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.7))
+            s, e = base + tm.start(), base + tm.end()
+            if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
+                add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.7))
 
     # 5. size-suffixed model names
     for m in _MODEL_SIZE.finditer(text):

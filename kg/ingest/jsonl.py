@@ -1,0 +1,93 @@
+"""Read JSON Lines: one JSON object per line, one paper per object.
+
+Format
+------
+Each non-blank line is an object with ``abstract`` (required, non-empty string)
+and optional ``id``, ``title``, ``authors`` (list of strings, or one string
+such as ``"A and B"`` or ``"A; B"``), ``year`` (integer or digit string),
+``venue`` and ``url``. Other keys are ignored.
+
+A bad line (invalid or truncated JSON, not an object, no abstract, a value of
+the wrong type) is skipped with warning W001 naming the file and line number;
+reading goes on. A record without ``id`` gets ``<file stem>-<line number>``.
+
+Examples
+--------
+>>> text = '{"id": "p1", "abstract": "We propose FOO.", "year": 2025}\\n{"abstract": \\n'
+>>> [p.id for p in parse(text, source="runs.jsonl", on_warning=print)]
+[W001] runs.jsonl:2: skipped record: invalid JSON (Expecting value at column 14)
+['p1']
+>>> next(parse('{"abstract": "We study BAR."}', source="runs.jsonl", on_warning=print)).id
+'runs-1'
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+from kg.errors import W, warning_text
+from kg.ingest._common import BadRecord, OnWarning, paper_from_mapping, read_text
+from kg.records import Paper
+
+__all__ = ["read", "parse"]
+
+
+def parse(text: str, *, source: str, on_warning: OnWarning) -> Iterator[Paper]:
+    """Parse JSON Lines text; ``source`` names the file (its stem gives default ids).
+
+    Parameters
+    ----------
+    text : str
+        Decoded file content.
+    source : str
+        The file's path as given.
+    on_warning : callable
+        Receives one formatted warning string per skipped line.
+
+    Yields
+    ------
+    Paper
+    """
+    stem = Path(source).stem
+    # split on "\n" only: str.splitlines() would also break at U+2028 inside JSON strings
+    for number, line in enumerate(text.split("\n"), 1):
+        if not line.strip():
+            continue
+        try:
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise BadRecord(f"invalid JSON ({exc.msg} at column {exc.colno})") from None
+            except RecursionError:
+                raise BadRecord("invalid JSON (nested too deeply)") from None
+            paper = paper_from_mapping(record, default_id=f"{stem}-{number}",
+                                       source=source, line=number)
+        except BadRecord as exc:
+            on_warning(warning_text(W.W001, path=source, line=number, detail=exc))
+            continue
+        yield paper
+
+
+def read(path: str | Path, *, on_warning: OnWarning) -> Iterator[Paper]:
+    """Read papers from a ``.jsonl`` file (see the module docstring for the format).
+
+    Parameters
+    ----------
+    path : str or Path
+        The file.
+    on_warning : callable
+        Receives one formatted warning string per problem.
+
+    Yields
+    ------
+    Paper
+
+    Raises
+    ------
+    KGError
+        E001 if the file cannot be read, E004 if it is not UTF-8/UTF-16 text.
+    """
+    text = read_text(path, on_warning=on_warning)
+    if text is not None:
+        yield from parse(text, source=str(path), on_warning=on_warning)
