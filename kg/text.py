@@ -37,6 +37,7 @@ _SUSPENDED = {"and", "or", "nor", "to", "vs", "versus", "but", "as", "and/or", "
 
 _BRITISH_MAP = {"isation": "ization", "ising": "izing", "ised": "ized", "iser": "izer",
                 "behaviour": "behavior", "analyse": "analyze", "modelling": "modeling", "yse": "yze"}
+_ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9\-]*[A-Z0-9]s")
 _BRITISH = re.compile(r"isation|ising|ised|iser|behaviour|analyse|modelling|yse")
 
 
@@ -50,6 +51,8 @@ def norm_key(s: str) -> str:
     True
     """
     s = unicodedata.normalize("NFKD", str(s))
+    if _ACRONYM_PLURAL.fullmatch(s):  # DQNs, LLMs, VLMs
+        s = s[:-1]
     s = "".join(ch for ch in s if not unicodedata.combining(ch)).lower()
     s = re.sub(r"[^a-z0-9α-ω]+", "", s)
     s = _BRITISH.sub(lambda m: _BRITISH_MAP[m.group(0)], s)

@@ -35,6 +35,8 @@ _COMMON_CAPS = {"We", "Our", "This", "The", "These", "In", "To", "For", "A", "An
                 "Experiments", "Experimental", "Extensive", "Code", "First", "Second", "Third", "Based", "Building"}
 _CLAUSE_END = re.compile(r"[,;:.()]|\s(?:that|which|to|for|where|whereby|by|in order)\s")
 _URL = re.compile(r"(?:https?://|www\.|github\.com|\b[\w-]+\.(?:com|org|io|net)/)\S*")
+_DESCRIPTOR_SUFFIX = re.compile(
+    r"-(?:based|class|style|like|inspired|driven|guided|type|aware|free|specific|level|wise|only|agnostic|augmented|enhanced)$", re.I)
 _BENCH_NAME_END = re.compile(r"(?:Gym|Bench|Benchmark|Arena|Suite|World|Env|Sim|-?QA)$")
 
 
@@ -44,7 +46,8 @@ def is_name_like(tok: str) -> bool:
     >>> [t for t in ["AlphaDPO", "C-3PO", "Q-supervised", "3D", "Craftium", "LMRL-Gym", "k-means"] if is_name_like(t)]
     ['AlphaDPO', 'C-3PO', 'LMRL-Gym']
     """
-    if tok in _NOT_NAMES or len(tok) < 2 or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok):
+    if tok in _NOT_NAMES or len(tok) < 2 or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok) \
+            or _DESCRIPTOR_SUFFIX.search(tok):
         return False
     caps = sum(c.isupper() for c in tok)
     digits = any(c.isdigit() for c in tok)
@@ -196,6 +199,7 @@ def discover(
             if m:
                 name, s, e = m.group(1), m.start(1), m.end(1)
                 if name.split()[0] not in _COMMON_CAPS and not overlaps(s, e) and not is_known(s, e, name) \
+                        and not any(s < le and ls < e for ls, le in lex_spans) and not _DESCRIPTOR_SUFFIX.search(name) \
                         and not re.match(r"\s+(?:a|an|the|to|that)\b|\s+[a-z]+ing\b", text[e:e + 14]):
                     ctype, bench = _type_from_context(name, text[e:s1], cues)
                     add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal", 0.7, proposed=True,
@@ -237,5 +241,5 @@ def discover(
             for m in re.finditer(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text):
                 if not any(m.start() < o.end and o.start < m.end() for o in out):
                     out.append(h.with_(start=m.start(), end=m.end(), text=form, extractor=h.extractor + "+repeat",
-                                       long=None if form == h.text else h.long, proposed=h.proposed))
+                                       long=None, proposed=h.proposed))
     return sorted(out, key=lambda h: (h.start, h.end))

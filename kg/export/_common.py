@@ -1,0 +1,159 @@
+"""Helpers shared by the exporters: list flattening, the node style palette, layout.
+
+>>> flatten_attrs({"aliases": ["A", "B"], "year": 2024})
+({'aliases': 'A|B', 'year': 2024}, 1)
+>>> style()["Paper"]["color"].startswith("#")
+True
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+from functools import cache
+from importlib import resources
+
+import networkx as nx
+
+from kg.errors import W, warning_text
+
+#: separator for list values in formats without list types (GraphML, GEXF)
+LIST_SEP = "|"
+#: above this many nodes the force layout is skipped (O(n^2) per iteration)
+LAYOUT_MAX_NODES = 2000
+
+
+def umask() -> int:
+    """The process umask (read without changing it for longer than two calls)."""
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+#: characters XML 1.0 forbids (C0 controls except tab/newline/CR, surrogates, U+FFFE/F)
+_XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def xml_safe(value: object) -> object:
+    """Replace characters XML 1.0 cannot carry (e.g. form feeds from PDF text) with U+FFFD.
+
+    Examples
+    --------
+    >>> xml_safe("page\x0cbreak"), xml_safe(3)
+    ('page\ufffdbreak', 3)
+    """
+    return _XML_INVALID.sub("\ufffd", value) if isinstance(value, str) else value
+
+
+def is_list(value: object) -> bool:
+    return isinstance(value, (list, tuple, set, frozenset))
+
+
+def flatten_attrs(attrs: dict) -> tuple[dict, int]:
+    """Return ``attrs`` with list values ``|``-joined (sets sorted) and how many were.
+
+    Examples
+    --------
+    >>> flatten_attrs({"a": ("x", "y"), "b": None})
+    ({'a': 'x|y', 'b': None}, 1)
+    """
+    out, n = {}, 0
+    for k, v in attrs.items():
+        if is_list(v):
+            items = sorted(v, key=str) if isinstance(v, (set, frozenset)) else v
+            out[k] = LIST_SEP.join(str(x) for x in items)
+            n += 1
+        else:
+            out[k] = v
+    return out, n
+
+
+def warn_flattened(fmt: str, count: int, on_warning) -> None:
+    """Emit W003 once for format ``fmt`` if ``count`` attributes were flattened.
+
+    Examples
+    --------
+    >>> warn_flattened("graphml", 2, print)
+    [W003] graphml: 2 list-valued attributes were flattened to '|'-joined strings
+    >>> warn_flattened("graphml", 0, print)
+    """
+    if count and on_warning is not None:
+        on_warning(warning_text(W.W003, fmt=fmt, count=count))
+
+
+@cache
+def style() -> dict[str, dict[str, str]]:
+    """Node style per node type from ``kg/data/style.json``: ``{"color": "#rrggbb",
+    "shape": <vis-network shape>}``. One palette for every visual export.
+
+    Examples
+    --------
+    >>> sorted(style())
+    ['Algorithm', 'Benchmark', 'Claim', 'Field', 'Method', 'Metric', 'Model', 'Paper']
+    """
+    text = resources.files("kg").joinpath("data/style.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+def rgb(color: str) -> tuple[int, int, int]:
+    """``"#0072B2"`` -> ``(0, 114, 178)``.
+
+    Examples
+    --------
+    >>> rgb("#0072B2")
+    (0, 114, 178)
+    """
+    c = color.lstrip("#")
+    return int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16)
+
+
+def node_size(degree: int) -> float:
+    """Display size from degree (logarithmic, so hubs do not swamp the picture).
+
+    Examples
+    --------
+    >>> node_size(0), node_size(3)
+    (5.0, 15.0)
+    """
+    return round(5.0 + 5.0 * math.log2(1 + degree), 2)
+
+
+def layout(graph: nx.Graph, scale: float = 1000.0) -> dict[object, tuple[float, float]]:
+    """Deterministic 2-D positions, rounded to 0.01.
+
+    Force-directed (:func:`networkx.spring_layout`, ``seed=0``, on the undirected simple
+    graph) when numpy is available and the graph is small enough (and scipy for 500+
+    nodes); otherwise a sunflower spiral ordered by node type, degree and id.
+
+    Examples
+    --------
+    >>> pos = layout(nx.path_graph(3))
+    >>> pos == layout(nx.path_graph(3)) and len(pos) == 3
+    True
+    """
+    if len(graph) == 0:
+        return {}
+    simple = nx.Graph()
+    simple.add_nodes_from(graph)
+    simple.add_edges_from((u, v) for u, v in graph.edges() if u != v)
+    try:
+        if len(graph) > LAYOUT_MAX_NODES:
+            raise ImportError("graph too large for the force layout")
+        pos = nx.spring_layout(simple, seed=0, scale=scale)
+    except ImportError:
+        pos = _sunflower(graph, scale)
+    return {n: (round(float(x), 2) + 0.0, round(float(y), 2) + 0.0) for n, (x, y) in pos.items()}
+
+
+def _sunflower(graph: nx.Graph, scale: float) -> dict[object, tuple[float, float]]:
+    order = {t: i for i, t in enumerate(style())}
+    nodes = sorted(graph.nodes(data="type"),
+                   key=lambda nt: (order.get(nt[1], len(order)), -graph.degree(nt[0]), str(nt[0])))
+    golden = math.pi * (3 - math.sqrt(5))
+    n = len(nodes)
+    return {
+        node: (scale * math.sqrt((i + 0.5) / n) * math.cos(i * golden),
+               scale * math.sqrt((i + 0.5) / n) * math.sin(i * golden))
+        for i, (node, _) in enumerate(nodes)
+    }

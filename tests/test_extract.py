@@ -1,0 +1,136 @@
+"""Extractor behaviour on a blank spaCy pipeline with a small injected lexicon."""
+import pytest
+
+from kg.extract import Extractor
+from kg.link.lexicon import Lexicon, LexiconEntry
+from kg.records import Paper
+
+LEX = Lexicon.from_entries([
+    LexiconEntry("ppo", "PPO", "algorithm", ("Proximal Policy Optimization",)),
+    LexiconEntry("clip-ppo", "Clip-PPO", "algorithm", ("PPO-Clip",), parent="ppo"),
+    LexiconEntry("trpo", "TRPO", "algorithm", ("Trust Region Policy Optimization",)),
+    LexiconEntry("muzero", "MuZero", "algorithm"),
+    LexiconEntry("q-learning", "Q-learning", "algorithm"),
+    LexiconEntry("mujoco", "MuJoCo", "benchmark", ("Mujoco",)),
+    LexiconEntry("d4rl", "D4RL", "benchmark"),
+    LexiconEntry("rl", "reinforcement learning", "field", ("RL",)),
+    LexiconEntry("win-rate", "win rate", "metric"),
+    LexiconEntry("llama-3", "Llama 3", "model"),
+])
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return Extractor(LEX)
+
+
+def run(extractor, text, pid="p1"):
+    return next(extractor.extract([Paper(pid, text)]))
+
+
+def by_type(ex, t):
+    return {m.name: m for m in ex.mentions if m.type == t}
+
+
+def test_lexicon_matches_ignore_case_hyphens_and_spelling(extractor):
+    ex = run(extractor, "We study proximal policy optimisation and Q learning on Mujoco tasks.")
+    assert set(by_type(ex, "algorithm")) == {"proximal policy optimisation", "Q learning"}
+    assert by_type(ex, "algorithm")["Q learning"].lexicon_id == "q-learning"
+    assert set(by_type(ex, "benchmark")) == {"Mujoco"}
+
+
+def test_short_forms_need_capitals(extractor):
+    ex = run(extractor, "The ppo of the trpo was fine; no names here.")
+    assert by_type(ex, "algorithm") == {}
+
+
+def test_proposed_acronym_is_a_method_with_its_long_form(extractor):
+    ex = run(extractor, "We propose Simple Policy Optimization (SPO), a novel algorithm. SPO outperforms PPO on MuJoCo.")
+    methods = by_type(ex, "method")
+    assert set(methods) == {"SPO"}
+    assert methods["SPO"].proposed and "Simple Policy Optimization" in methods["SPO"].aliases
+    assert by_type(ex, "algorithm")["PPO"].role == "compared"
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("This paper introduces Craftium, a platform for building 3D environments.", "Craftium"),
+        ("We present a method called FlowRL that scales.", "FlowRL"),
+        ("Our approach, dubbed HyperNav, learns fast.", "HyperNav"),
+        ("AlphaFoo, a novel framework for planning, is introduced here.", "AlphaFoo"),
+    ],
+)
+def test_newly_named_methods(extractor, text, name):
+    ex = run(extractor, text)
+    assert name in by_type(ex, "method")
+    assert by_type(ex, "method")[name].proposed
+
+
+def test_proposed_platform_is_also_a_benchmark(extractor):
+    ex = run(extractor, "This paper introduces Craftium, a platform for building 3D environments.")
+    assert "Craftium" in by_type(ex, "benchmark")
+
+
+def test_named_benchmark_from_context(extractor):
+    ex = run(extractor, "Experiments on the SafeNav benchmark show that our method reduces cost.")
+    assert "SafeNav" in by_type(ex, "benchmark")
+
+
+@pytest.mark.parametrize(
+    "sentence, role",
+    [
+        ("Our method builds on MuZero and plans well.", "builds_on"),
+        ("We introduce a MuZero-class method for control.", "builds_on"),
+        ("Our method outperforms MuZero in every game.", "compared"),
+        ("We analyze MuZero and its value loss.", "studied"),
+        ("Games have long been played by programs such as MuZero.", "mentioned"),
+    ],
+)
+def test_algorithm_roles(extractor, sentence, role):
+    ex = run(extractor, sentence)
+    assert by_type(ex, "algorithm")["MuZero"].role == role
+
+
+def test_variant_named_after_a_known_algorithm_records_its_parent(extractor):
+    ex = run(extractor, "We propose Layer-Wise PPO (L-PPO), a simple modification of PPO.")
+    m = by_type(ex, "method")["L-PPO"]
+    assert m.parent == "ppo"
+    assert by_type(ex, "algorithm")["PPO"].role == "builds_on"
+
+
+def test_claims_kind_and_fields(extractor):
+    text = ("Reinforcement learning has attracted growing attention. "
+            "We propose FastFoo, a new algorithm. "
+            "Empirically, FastFoo achieves 58.7% win rate on D4RL and outperforms TRPO. "
+            "We prove that FastFoo converges at a linear rate.")
+    ex = run(extractor, text)
+    kinds = {c.kind: c for c in ex.claims}
+    assert set(kinds) == {"empirical", "theoretical"}
+    emp = kinds["empirical"]
+    assert emp.subject == "FastFoo" and emp.baselines == ("TRPO",)
+    assert emp.value == "58.7%" and emp.metric == "win rate" and emp.benchmark == "D4RL"
+    # background and announcement-only sentences are not claims
+    assert all("attracted" not in c.sentence and not c.sentence.startswith("We propose") for c in ex.claims)
+
+
+def test_evidence_offsets_point_into_the_abstract_as_read(extractor):
+    text = r"We propose Sim- ple Policy Optimization (SPO). SPO reaches 58.7\% win rate and outperforms PPO."
+    ex = run(extractor, text)
+    for m in ex.mentions:
+        for ev in m.evidence:
+            assert ev.sentence in text
+            assert text[ev.start:ev.end].replace("- ", "")  # a non-empty original span
+    claim = ex.claims[0]
+    assert claim.sentence == text[claim.evidence.start:claim.evidence.end]
+    assert claim.value == r"58.7\%"
+
+
+def test_label_is_what_the_paper_proposes(extractor):
+    ex = run(extractor, "We propose Simple Policy Optimization (SPO), a new method.")
+    assert ex.label == "SPO: Simple Policy Optimization"
+
+
+def test_same_input_same_output(extractor):
+    text = "We propose FooNet (Foo Network), which outperforms PPO on MuJoCo by 3%."
+    assert run(extractor, text) == run(extractor, text)
