@@ -35,6 +35,8 @@ _COMMON_CAPS = {"We", "Our", "This", "The", "These", "In", "To", "For", "A", "An
                 "Experiments", "Experimental", "Extensive", "Code", "First", "Second", "Third", "Based", "Building"}
 _CLAUSE_END = re.compile(r"[,;:.()]|\s(?:that|which|to|for|where|whereby|by|in order)\s")
 _URL = re.compile(r"(?:https?://|www\.|github\.com|\b[\w-]+\.(?:com|org|io|net)/)\S*")
+_APPOSITION = re.compile(r"\)?,?\s+(?:is\s+)?(?:a|an)\s+(?:novel|new|simple|general|unified|principled|scalable|lightweight|first)\b")
+_THE_METHOD = re.compile(r"\b(?:the|our) (?:proposed |new )?(?:method|approach|framework|algorithm|model|agent|system|technique),?\s*(?:called |named |dubbed )?$", re.I)
 _DESCRIPTOR_SUFFIX = re.compile(
     r"-(?:based|class|style|like|inspired|driven|guided|type|aware|free|specific|level|wise|only|agnostic|augmented|enhanced)$", re.I)
 _BENCH_NAME_END = re.compile(r"(?:Gym|Bench|Benchmark|Arena|Suite|World|Env|Sim|-?QA)$")
@@ -153,7 +155,10 @@ def discover(
             add(Hit(ab.short_start, ab.short_end, ab.short, entry.type, entry.id, "abbreviation", 0.95,
                     lexicon_id=entry.id, long=ab.long), (ab.long_start, ab.short_end))
             continue
-        near = cue is not None and ab.long_start - cue.end() < 80
+        near = (cue is not None and ab.long_start - cue.end() < 80) or _APPOSITION.match(text, ab.short_end) is not None \
+            or _THE_METHOD.search(text[max(s0, ab.long_start - 40):ab.long_start]) is not None
+        if near and _type_from_head(ab.long, cues) == "field" and not (cue and ab.long_start - cue.end() < 25):
+            near = False
         if near:
             ctype, bench = _type_from_context(ab.short, text[ab.short_end:s1], cues)
             bench = bench or _type_from_head(ab.long, cues) == "benchmark"
@@ -170,7 +175,8 @@ def discover(
     lex_spans = [(h.start, h.end) for h in lexicon_hits]
 
     def is_known(s: int, e: int, tok: str) -> bool:
-        return lexicon.lookup(tok) is not None or any(ls <= s and e <= le for ls, le in lex_spans)
+        return (norm_key(tok) in found or lexicon.lookup(tok) is not None
+                or any(ls <= s and e <= le for ls, le in lex_spans))
 
     # 2. names after a proposal cue, in the same clause
     for s0, s1 in sents:
