@@ -175,7 +175,7 @@ def score(gold: list[dict], pred: list[dict]) -> Score:
             errs += [f"FP {t[:-1]}: {_name(e)}" for e in fp] + [f"FN {t[:-1]}: {_name(e)}" for e in fn]
             all_g += ge; all_p += pe; all_dc += dc
             for ge_, pe_ in pairs:
-                linked.append((k, _forms(ge_), pe_.get("id") if isinstance(pe_, dict) else None))
+                linked.append((k, _forms(ge_), pe_.get("id") if isinstance(pe_, dict) else None, pid, _name(ge_)))
                 if t == "algorithms" and isinstance(ge_, dict) and ge_.get("role"):
                     role_n += 1
                     ok = ge_.get("role") == pe_.get("role")
@@ -202,11 +202,18 @@ def score(gold: list[dict], pred: list[dict]) -> Score:
                 pv = norm(pcl.get("value") or "")
                 val_ok += bool(pv) and (pv in norm(gcl["value"]) or norm(gcl["value"]) in pv)
     lk = PRF()
-    for (k1, f1, i1), (k2, f2, i2) in combinations(linked, 2):
+    link_errs = []
+    for (k1, f1, i1, p1, n1), (k2, f2, i2, p2, n2) in combinations(linked, 2):
         if k1 == k2:
             continue
         gs, ps = bool(f1 & f2), (i1 is not None and i1 == i2)
         lk.tp += gs and ps; lk.fp += ps and not gs; lk.fn += gs and not ps
+        if ps and not gs:
+            link_errs.append(f"LINK FP {p1}:{n1} ~ {p2}:{n2} both {i1}")
+        elif gs and not ps:
+            link_errs.append(f"LINK FN {p1}:{n1} ({i1}) ~ {p2}:{n2} ({i2})")
+    if link_errs:
+        errors["~linking"] = sorted(set(link_errs))
     return Score(
         types=counts, linking=lk,
         role_accuracy=role_ok / role_n if role_n else None,

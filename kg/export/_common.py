@@ -134,9 +134,9 @@ def layout(graph: nx.Graph, scale: float = 1000.0) -> dict[object, tuple[float, 
     """
     if len(graph) == 0:
         return {}
-    simple = nx.Graph()
-    simple.add_nodes_from(graph)
-    simple.add_edges_from((u, v) for u, v in graph.edges() if u != v)
+    simple = nx.Graph()  # sorted, so positions do not depend on insertion order
+    simple.add_nodes_from(sorted(graph, key=str))
+    simple.add_edges_from(sorted(((u, v) for u, v in graph.edges() if u != v), key=lambda e: tuple(map(str, e))))
     try:
         if len(graph) > LAYOUT_MAX_NODES:
             raise ImportError("graph too large for the force layout")

@@ -8,6 +8,7 @@ deterministic layout (:func:`kg.export._common.layout`). Attributes are declared
 GEXF types (``integer``/``long``, ``double``, ``boolean``, ``string``); list values are
 ``|``-joined (one ``W003`` warning). Edges carry their type as ``label`` and as the
 ``type`` attribute, ``weight`` = confidence (1.0 without one) and id = statement id.
+Nodes and edges are sorted by id: the file does not depend on insertion order.
 
 >>> import io, networkx as nx
 >>> g = nx.MultiDiGraph()
@@ -95,12 +96,12 @@ def serialize(graph: nx.MultiDiGraph, on_warning=None) -> bytes:
     """
     flattened = 0
     nodes = []
-    for n, attrs in graph.nodes(data=True):
+    for n, attrs in sorted(graph.nodes(data=True), key=lambda na: str(na[0])):
         flat, k = flatten_attrs({a: v for a, v in attrs.items() if a != "label"})
         flattened += k
         nodes.append((n, attrs.get("label", n), flat))
     edges = []
-    for u, v, key, attrs in graph.edges(keys=True, data=True):
+    for u, v, key, attrs in sorted(graph.edges(keys=True, data=True), key=lambda e: tuple(map(str, e[:3]))):
         flat, k = flatten_attrs(attrs)
         flattened += k
         flat.setdefault("type", key)

@@ -8,6 +8,7 @@ id (:func:`kg.rdf.mapping.statement_id`), unique across the file -- networkx wou
 otherwise write the edge key, which repeats (``builds_on``) and confuses tools that
 index edges by id (networkx#468). The edge type stays in the ``type`` attribute.
 Characters XML 1.0 cannot carry (form feeds and other C0 controls) become U+FFFD.
+Nodes and edges are written sorted by id, so the file does not depend on insertion order.
 Note: igraph (<= 1.0) reads the file fine but fills its edge ``id`` attribute with vertex
 ids (an igraph quirk, not the file); use ``type`` and the endpoints there.
 
@@ -35,11 +36,11 @@ def _typed_graph(graph: nx.MultiDiGraph) -> tuple[nx.MultiDiGraph, int]:
     """Copy with flattened lists, statement-id edge keys; return it and the flatten count."""
     out = nx.MultiDiGraph()
     flattened = 0
-    for n, attrs in graph.nodes(data=True):
+    for n, attrs in sorted(graph.nodes(data=True), key=lambda na: str(na[0])):
         flat, k = flatten_attrs(attrs)
         flattened += k
         out.add_node(xml_safe(n), **{a: xml_safe(v) for a, v in flat.items()})
-    for u, v, key, attrs in graph.edges(keys=True, data=True):
+    for u, v, key, attrs in sorted(graph.edges(keys=True, data=True), key=lambda e: tuple(map(str, e[:3]))):
         flat, k = flatten_attrs(attrs)
         flattened += k
         flat.setdefault("type", key)

@@ -52,18 +52,19 @@ SAFE_SHAPES = frozenset({
     "ellipse", "circle", "box", "database", "text",
 })
 FALLBACK_STYLE = {"color": "#9e9e9e", "shape": "dot"}
+#: used for a type missing from (or malformed in) kg/data/style.json; same palette
 DEFAULT_STYLE = {
-    "Paper": {"color": "#4e79a7", "shape": "dot"},
-    "Method": {"color": "#f28e2b", "shape": "diamond"},
-    "Algorithm": {"color": "#e15759", "shape": "triangle"},
-    "Model": {"color": "#76b7b2", "shape": "square"},
-    "Benchmark": {"color": "#59a14f", "shape": "star"},
-    "Field": {"color": "#edc948", "shape": "hexagon"},
-    "Metric": {"color": "#b07aa1", "shape": "triangleDown"},
-    "Claim": {"color": "#9c755f", "shape": "dot"},
+    "Paper": {"color": "#0072B2", "shape": "square"},
+    "Method": {"color": "#D55E00", "shape": "diamond"},
+    "Algorithm": {"color": "#E69F00", "shape": "dot"},
+    "Model": {"color": "#CC79A7", "shape": "triangle"},
+    "Benchmark": {"color": "#009E73", "shape": "star"},
+    "Field": {"color": "#56B4E9", "shape": "hexagon"},
+    "Metric": {"color": "#F0E442", "shape": "triangleDown"},
+    "Claim": {"color": "#999999", "shape": "dot"},
 }
 LABEL_MAX = 32
-_COLOR_CHARS = set("#0123456789abcdefABCDEF")
+_HEX = set("0123456789abcdefABCDEF")
 
 
 # --------------------------------------------------------------------------- style
@@ -94,7 +95,7 @@ def load_style() -> dict[str, dict[str, str]]:
 
 
 def _is_color(c) -> bool:
-    return isinstance(c, str) and len(c) in (4, 7) and c[0] == "#" and set(c) <= _COLOR_CHARS
+    return isinstance(c, str) and len(c) in (4, 7) and c[0] == "#" and set(c[1:]) <= _HEX
 
 
 def _shade(color: str, factor: float) -> str:
@@ -303,7 +304,7 @@ def _network(g: nx.MultiDiGraph, style: dict, pos: dict):
     net = Network(height="100%", width="100%", directed=True, cdn_resources="local")
     net.node_ids = _IdList()
     ids = sorted(g.nodes, key=str)
-    und_deg = {v: 0 for v in ids}
+    und_deg = {str(v): 0 for v in ids}
     pairs = sorted({(str(u), str(v)) for u, v in g.edges()})
     for u, v in pairs:
         und_deg[u] += 1

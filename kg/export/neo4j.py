@@ -165,8 +165,12 @@ def import_script(node_labels: list[str], rel_types: list[str]) -> str:
 
     Examples
     --------
-    >>> print(import_script(["Paper"], ["BUILDS_ON"]).splitlines()[-4])
+    >>> for line in import_script(["Paper", "Method"], ["BUILDS_ON"]).splitlines()[-4:]:
+    ...     print(line)
         --nodes=Paper="$DIR/nodes_Paper.csv" \\
+        --nodes=Method:Concept="$DIR/nodes_Method.csv" \\
+        --relationships=BUILDS_ON="$DIR/rels_BUILDS_ON.csv" \\
+        "${1:-neo4j}"
     """
     lines = [
         "#!/bin/sh",

@@ -13,11 +13,20 @@ Sorted lines make the file byte-stable, diff-friendly and streamable: ``grep``,
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import networkx as nx
 
 from kg.rdf.mapping import DEFAULT_BASE, to_rdf
+
+#: characters legal raw in N-Triples literals that line-oriented tools treat as line
+#: breaks or choke on (C0 controls, DEL, NEL, LS, PS); written as \uXXXX instead
+_LINE_HOSTILE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x85\u2028\u2029]")
+
+
+def _escape(line: str) -> str:
+    return _LINE_HOSTILE.sub(lambda m: f"\\u{ord(m.group()):04X}", line)
 
 
 def serialize(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> bytes:
@@ -33,10 +42,13 @@ def serialize(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> bytes:
     Returns
     -------
     bytes
-        Lines sorted by code point (same order as ``LC_ALL=C sort``).
+        Lines sorted by code point (same order as ``LC_ALL=C sort``); control and
+        Unicode line-separator characters in literals are ``\\uXXXX``-escaped so
+        ``str.splitlines`` and friends see exactly one triple per line.
     """
     text = to_rdf(graph, base).serialize(format="nt", encoding="utf-8").decode("utf-8")
-    lines = sorted(line for line in text.split("\n") if line.strip())
+    # rdflib escapes \n and \r inside literals, so "\n" only ends triples
+    lines = sorted(_escape(line) for line in text.split("\n") if line.strip())
     return "".join(line + "\n" for line in lines).encode("utf-8")
 
 

@@ -95,7 +95,14 @@ class Discovery(_Knowledge):
         sents = doc._.kg_sents
         lex_hits = doc._.kg_hits or []
         found = discover(doc._.kg_text, sents, doc._.kg_abbreviations or [], lex_hits, self.lexicon, self.cues)
-        kept = [h for h in lex_hits if not any(h.start < f.end and f.start < h.end for f in found)]
+        # a lexicon hit inside a discovered name is dropped ("PPO" in "L-PPO"), except an
+        # algorithm inside the long form of a proposed method: the method builds on it
+        # ("Optimistic Mirror Descent Primal-Dual" -> mirror descent)
+        longs = [(f.start, f.end) for f in found if f.long is None and f.proposed and " " in f.text]
+        kept = [h.with_(extractor="lexicon+long-form") if any(s <= h.start and h.end <= e for s, e in longs) else h
+                for h in lex_hits
+                if not any(h.start < f.end and f.start < h.end for f in found)
+                or (h.type == "algorithm" and any(s <= h.start and h.end <= e and h.end - h.start < e - s for s, e in longs))]
         doc._.kg_hits = sorted(kept + found, key=lambda h: (h.start, h.end))
         return doc
 

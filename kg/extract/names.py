@@ -211,6 +211,17 @@ def discover(
                     add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal", 0.7, proposed=True,
                             also_benchmark=bench, parent=_lexicon_parent(name, lexicon)))
 
+    # 2b. a known benchmark/model introduced by this paper ("we introduce the LMRL-Gym benchmark")
+    for h in lexicon_hits:
+        if h.type not in ("benchmark", "model") or h.key in found:
+            continue
+        s0, _ = _sentence_of(sents, h.start)
+        cue = proposal_before(s0, h.start)
+        if cue is not None and cue.group(0)[-1].isalpha() and len(text[cue.end():h.start].split()) <= 2 \
+                and "-" not in text[h.end:h.end + 1]:
+            add(Hit(h.start, h.end, h.text, "method", h.key, "pattern:proposal+lexicon", 0.8, lexicon_id=h.lexicon_id,
+                    proposed=True, also_benchmark=h.type == "benchmark"))
+
     # 3. "NAME, a novel ..." / "NAME is a novel ..."
     for m in re.finditer(r"(?<![\w-])([A-Za-z0-9][A-Za-z0-9+.\-]*[A-Za-z0-9+])(?:,| is| \([^)]*\),) (?:a|an) (?:novel|new|simple|general|unified|principled|scalable|lightweight)\b", text):
         tok = m.group(1)
