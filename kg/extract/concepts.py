@@ -41,7 +41,9 @@ class LexiconMatcher:
                 keys = _token_keys(t.text for t in tokenizer(form))
                 if not keys:
                     continue
-                needs_caps = len(keys) == 1 and any(c.isupper() for c in form) and len(form) <= 6
+                # names written with capitals only match text with capitals: single words
+                # ("PPO", "REINFORCE", "Habitat") and benchmark/model names ("Natural Questions")
+                needs_caps = any(c.isupper() for c in form) and (len(keys) == 1 or entry.type in ("benchmark", "model"))
                 node = self.trie
                 for k in keys:
                     node = node.setdefault(k, {})

@@ -104,17 +104,28 @@ def build_graph(extractions: Iterable[Extraction], concepts: Mapping[str, Concep
             "source": p.source,
         })
         surface: dict[str, str] = {}
+        inferred: list[tuple[str, str, str, dict]] = []
         for m in ex.mentions:
             if not m.concept:
                 continue
             for form in (m.name, *m.aliases):
                 surface.setdefault(norm_key(form), m.concept)
             ev = m.evidence[0] if m.evidence else None
-            for et in mention_edge_types(m):
+            types = mention_edge_types(m)
+            for et in types:
                 attrs = _provenance(ev)
-                if et == "builds_on" or et == "compares_with" or et == "studies" or et == "mentions":
+                if et in ROLE_EDGE.values():
                     attrs["role"] = m.role or "mentioned"
                 edges.append((pid, m.concept, et, attrs))
+            # proposing or building on a variant (L-PPO, Clip-PPO) is building on its parent (PPO)
+            parent = concepts[m.concept].parent if m.concept in concepts else None
+            if parent and ("proposes" in types or "builds_on" in types):
+                attrs = _provenance(ev)
+                attrs.update(extractor="inferred:variant_of", role="builds_on",
+                             confidence=round(attrs.get("confidence", 1.0) * 0.9, 3))
+                inferred.append((pid, parent, "builds_on", attrs))
+        direct = {(u, v) for u, v, _, _ in edges if u == pid}
+        edges.extend(e for e in inferred if (e[0], e[1]) not in direct)
         for i, cl in enumerate(ex.claims, 1):
             cid = claim_node(p.id, i)
             prov = _provenance(cl.evidence)
