@@ -5,10 +5,10 @@ Entries live in ``kg/data/lexicon/*.jsonl`` (one JSON object per line:
 injected into the extractor and linker, never imported by them.
 
 >>> lex = Lexicon.from_entries([LexiconEntry("ppo", "PPO", "algorithm", ("Proximal Policy Optimization",))])
->>> lex.lookup("proximal policy optimisation") is None
-True
->>> lex.lookup("Proximal Policy Optimization").id
+>>> lex.lookup("proximal policy optimisation").id
 'ppo'
+>>> lex.lookup("trust region policy optimization") is None
+True
 """
 from __future__ import annotations
 
