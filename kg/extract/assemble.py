@@ -63,6 +63,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> l
     for h in hits:
         groups[h.key].append(h)
     proposed_parents = {h.parent for h in hits if h.proposed and h.parent}
+    proposes_named = any(h.proposed for h in hits)
     mentions = []
     fields = 0
     for key, hs in sorted(groups.items(), key=lambda kv: kv[1][0].start):
@@ -89,8 +90,8 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> l
                 i = ctx.sentence_index(h.start)
                 s, _ = ctx.sents[i]
                 occ.append(occurrence_role(text[s:ctx.sents[i][1]], h.start - s, h.end - s, cues))
-            role, rconf = paper_role(occ)
-            if entry is not None and entry.id in proposed_parents:
+            role, rconf = paper_role(occ, proposes_named=proposes_named)
+            if (entry is not None and entry.id in proposed_parents) or any(h.extractor == "lexicon+long-form" for h in hs):
                 role, rconf = "builds_on", 0.85
             confidence = round(min(confidence, 0.5 + rconf / 2), 3)
         evidence = tuple(ctx.hit_evidence(h) for h in hs[:MAX_EVIDENCE])

@@ -11,6 +11,8 @@ after it means builds_on); per paper the strongest role over all occurrences win
 """
 from __future__ import annotations
 
+import re
+
 from kg.extract.cues import Cues
 
 ROLE_PRIORITY = {"builds_on": 3, "compared": 2, "studied": 1, "mentioned": 0}
@@ -25,14 +27,26 @@ def _nearest(pattern, text: str, end: int) -> int | None:
     return best
 
 
+_CONTRAST_OPENING = re.compile(r"^\s*(?:Compared (?:with|to)|In comparison (?:with|to)|Unlike|In contrast to|Relative to|As opposed to)\b", re.I)
+_MAIN_CLAUSE = re.compile(r",\s+(?:we|our|the proposed|this|it)\b", re.I)
+
+
+def _min(a: int | None, b: int | None) -> int | None:
+    return b if a is None else a if b is None else min(a, b)
+
+
 def occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[str, float]:
     """Role and confidence of one mention at ``sentence[start:end]``."""
     if cues.builds_on_suffix.match(sentence, end):
         return "builds_on", 0.85
+    if _CONTRAST_OPENING.match(sentence):
+        main = _MAIN_CLAUSE.search(sentence)
+        if main is None or start < main.start():
+            return "compared", 0.8
     dists = {
         role: d
         for role, d in (
-            ("builds_on", _nearest(cues.builds_on, sentence, start)),
+            ("builds_on", _min(_nearest(cues.builds_on, sentence, start), _nearest(cues.proposal, sentence, start))),
             ("compared", _nearest(cues.compared, sentence, start)),
             ("studied", _nearest(cues.studied, sentence, start)),
         )
@@ -48,6 +62,13 @@ def occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[st
     return role, 0.8 if dists[role] < 30 else 0.65
 
 
-def paper_role(roles: list[tuple[str, float]]) -> tuple[str, float]:
-    """Strongest role over a paper's occurrences of one concept."""
-    return max(roles, key=lambda rc: (ROLE_PRIORITY[rc[0]], rc[1]))
+def paper_role(roles: list[tuple[str, float]], *, proposes_named: bool = True) -> tuple[str, float]:
+    """Strongest role over a paper's occurrences of one concept.
+
+    A paper that names no method of its own and keeps returning to an algorithm is
+    studying it ("we analyze DQNs", "the MuZero loss").
+    """
+    role, conf = max(roles, key=lambda rc: (ROLE_PRIORITY[rc[0]], rc[1]))
+    if not proposes_named and role in ("mentioned", "builds_on") and len(roles) >= 2:
+        return "studied", 0.6
+    return role, conf
