@@ -9,7 +9,8 @@ Every exporter function has the signature::
 
     write(graph: nx.MultiDiGraph, path: Path, *, on_warning=None) -> None
 
-and writes exactly ``path`` (a file, or a directory it may create). It is never handed
+(a writer without an ``on_warning`` parameter is called without it) and writes exactly
+``path`` (a file, or a directory it may create). It is never handed
 the final location: :func:`export` gives it a temporary path in the destination
 directory and moves the result into place with :func:`os.replace`, so readers never see
 a half-written file. ``on_warning`` receives ready-to-print messages (each lossy
@@ -186,6 +187,8 @@ def export(graph: nx.MultiDiGraph, out_dir: str | os.PathLike, names: Iterable[s
     ...
     kg.errors.KGError: [E010] unknown export format 'nope'; known: turtle, jsonld, ntriples, graphml, gexf, neo4j, html
     """
+    if isinstance(names, str):
+        names = [names]
     selected = list(EXPORTERS) if names is None else list(dict.fromkeys(names))
     for name in selected:
         if name not in EXPORTERS:

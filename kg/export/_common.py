@@ -20,8 +20,9 @@ from kg.errors import W, warning_text
 
 #: separator for list values in formats without list types (GraphML, GEXF)
 LIST_SEP = "|"
-#: above this many nodes the force layout is skipped (O(n^2) per iteration)
-LAYOUT_MAX_NODES = 2000
+#: largest graph laid out by force (networkx's dense solver: numpy only, O(n^2) memory);
+#: beyond it networkx would need scipy, so positions would depend on what is installed
+LAYOUT_MAX_NODES = 499
 
 
 def umask() -> int:
@@ -123,8 +124,9 @@ def layout(graph: nx.Graph, scale: float = 1000.0) -> dict[object, tuple[float, 
     """Deterministic 2-D positions, rounded to 0.01.
 
     Force-directed (:func:`networkx.spring_layout`, ``seed=0``, on the undirected simple
-    graph) when numpy is available and the graph is small enough (and scipy for 500+
-    nodes); otherwise a sunflower spiral ordered by node type, degree and id.
+    graph) up to :data:`LAYOUT_MAX_NODES` nodes when numpy is importable; otherwise a
+    sunflower spiral ordered by node type, degree and id (O(n), a starting point for
+    Gephi's ForceAtlas2). Either way the result depends only on the graph.
 
     Examples
     --------
