@@ -134,3 +134,23 @@ def test_label_is_what_the_paper_proposes(extractor):
 def test_same_input_same_output(extractor):
     text = "We propose FooNet (Foo Network), which outperforms PPO on MuJoCo by 3%."
     assert run(extractor, text) == run(extractor, text)
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("This integration results in Plastic PPO (P3O), a new algorithm for continual control.", "P3O"),
+        ("We develop a value iteration solver (VI-X) for the numerical solution.", "VI-X"),
+        ("We introduce two techniques: Memory Replay Sharpening and Latent Goal Relabeling.", "Latent Goal Relabeling"),
+        ("The method, Greedy Optimization with Lookahead (GOL), works by planning.", "GOL"),
+    ],
+)
+def test_more_ways_papers_name_their_contribution(extractor, text, name):
+    methods = by_type(run(extractor, text), "method")
+    assert name in methods and methods[name].proposed
+
+
+def test_an_acronym_already_typed_is_not_proposed_again(extractor):
+    text = ("Offline Reinforcement Learning (ORL) is a paradigm. In this work, we present ORL results for agents "
+            "that outperform baselines.")
+    assert "ORL" not in by_type(run(extractor, text), "method")

@@ -65,6 +65,8 @@ def _best_long_form(short: str, words: list[tuple[str, int, int]]) -> int | None
     letters = [c.lower() for c in short if c.isalnum()]
     if short.endswith("s") and len(letters) > 2 and short[:-1].isupper():
         letters = letters[:-1]  # plural acronym: DQNs
+    if sum(c.isalpha() for c in letters) >= 2:
+        letters = [c for c in letters if c.isalpha()]  # counts: P3O = "Plastic PPO", A2C
     if not letters:
         return None
     best, best_score = None, None
@@ -72,7 +74,8 @@ def _best_long_form(short: str, words: list[tuple[str, int, int]]) -> int | None
         parts = [_parts(w) for w, _, _ in words[i:]]
         if not parts[0] or parts[0][0][0].lower() != letters[0] or words[i][0].lower() in _STOPWORDS:
             continue
-        if not _in_order(letters, " ".join(w for w, _, _ in words[i:]).lower()):
+        joined = " ".join(w for w, _, _ in words[i:])
+        if len(joined) <= len(short) or not _in_order(letters, joined.lower()):
             continue
         pool = list(letters)
         penalty = assigned = 0

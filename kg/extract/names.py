@@ -26,6 +26,9 @@ from kg.text import norm_key
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9+.\-]*[A-Za-z0-9+]|[A-Z]")
 _TITLE_AFTER_CUE = re.compile(
     r"\s+(?:(?:a|an|the)\s+)?([A-Z][\w\-]*(?:\s+(?:(?:of|for|with|and|to|in|on|via|from|the)\s+)?[A-Z][\w\-]*){0,6})")
+# two or more capitalised words, lower-case connectors allowed: "Regaining Memories Through Exploration"
+_TITLE_NAME = re.compile(
+    r"(?<![\w-])[A-Z][\w\-]+(?:\s+(?:(?:of|for|with|to|in|on|via|from|through|the|by)\s+)?[A-Z][\w\-]*){1,6}(?![\w-])")
 _MODEL_SIZE = re.compile(r"\b[A-Z][A-Za-z]*(?:[\-\s]?\d+(?:\.\d+)?)?(?:-[A-Za-z]+)*-\d+(?:\.\d+)?[BMbm]\b(?:-[A-Za-z]+)*")
 _NOT_NAMES = {"II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "US", "USA", "UK", "EU", "ID", "OK", "TV", "PhD",
               "GPU", "GPUs", "CPU", "CPUs", "TPU", "TPUs", "API", "APIs", "URL", "PDF", "SOTA", "IID", "iid", "ICML",
@@ -137,10 +140,13 @@ def discover(
             last = m
         return last
 
+    known_forms: set[str] = set()  # normalised surface forms already typed in this paper
+
     def add(h: Hit, span: tuple[int, int] | None = None) -> None:
         if h.key not in found:
             found[h.key] = h
             taken.append(span or (h.start, h.end))
+            known_forms.update(norm_key(f) for f in (h.text, h.long) if f)
 
     taken.extend((m.start(), m.end()) for m in _URL.finditer(text))
 
@@ -175,7 +181,7 @@ def discover(
     lex_spans = [(h.start, h.end) for h in lexicon_hits]
 
     def is_known(s: int, e: int, tok: str) -> bool:
-        return (norm_key(tok) in found or lexicon.lookup(tok) is not None
+        return (norm_key(tok) in found or norm_key(tok) in known_forms or lexicon.lookup(tok) is not None
                 or any(ls <= s and e <= le for ls, le in lex_spans))
 
     # 2. names after a proposal cue, in the same clause
@@ -184,6 +190,9 @@ def discover(
             tail = text[cue.end(): s1]
             m_end = _CLAUSE_END.search(tail, 1)
             window_end = cue.end() + (m_end.start() if m_end else len(tail))
+            if m_end and m_end.group(0) == "(":  # "a policy iteration algorithm (PI-FT)"
+                close = text.find(")", window_end, s1)
+                window_end = close if close != -1 else window_end
             named = False
             for tm in _TOKEN.finditer(text, cue.end(), min(window_end + 40, s1)):
                 if tm.start() > window_end:
@@ -209,6 +218,14 @@ def discover(
                         and not re.match(r"\s+(?:a|an|the|to|that)\b|\s+[a-z]+ing\b", text[e:e + 14]):
                     ctype, bench = _type_from_context(name, text[e:s1], cues)
                     add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal", 0.7, proposed=True,
+                            also_benchmark=bench, parent=_lexicon_parent(name, lexicon)))
+            # named components listed after the cue: "two techniques: Foo Bar and Baz Qux"
+            for tm in _TITLE_NAME.finditer(text, cue.end(), min(s1, cue.end() + 160)):
+                name, s, e = tm.group(0), tm.start(), tm.end()
+                if name.split()[0] not in _COMMON_CAPS and not overlaps(s, e) and not is_known(s, e, name) \
+                        and not any(s < le and ls < e for ls, le in lex_spans) and not _DESCRIPTOR_SUFFIX.search(name):
+                    ctype, bench = _type_from_context(name, text[e:s1], cues)
+                    add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal-list", 0.65, proposed=True,
                             also_benchmark=bench, parent=_lexicon_parent(name, lexicon)))
 
     # 2b. a known benchmark/model introduced by this paper ("we introduce the LMRL-Gym benchmark")

@@ -69,6 +69,6 @@ def paper_role(roles: list[tuple[str, float]], *, proposes_named: bool = True) -
     studying it ("we analyze DQNs", "the MuZero loss").
     """
     role, conf = max(roles, key=lambda rc: (ROLE_PRIORITY[rc[0]], rc[1]))
-    if not proposes_named and role in ("mentioned", "builds_on") and len(roles) >= 2:
+    if not proposes_named and role == "mentioned" and len(roles) >= 2:
         return "studied", 0.6
     return role, conf
