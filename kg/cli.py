@@ -76,13 +76,16 @@ def main() -> None:
 @click.option("--out", "out_dir", default="exports", show_default=True, type=click.Path(path_type=Path),
               help="Directory for every export.")
 @click.option("--format", "formats", multiple=True, help="Only these exports (repeatable); default all.")
+@click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
+              help="Drop extracted items whose calibrated confidence is lower.")
 @_guard
-def build(inputs, out_dir, formats):
+def build(inputs, out_dir, formats, min_confidence):
     """Extract, link and export a knowledge graph from INPUTS (files or directories:
     .txt, .jsonl, .json, .csv, .bib). With no INPUTS, the bundled ICML 2025 corpus."""
     from kg.pipeline import build as run
 
-    result = run(inputs, out_dir, formats=formats or None, on_warning=_warn, progress=_progress("extracting"))
+    result = run(inputs, out_dir, formats=formats or None, min_confidence=min_confidence, on_warning=_warn,
+                 progress=_progress("extracting"))
     g = result.graph
     click.echo(f"kg: {len(result.extractions)} papers, {len(result.concepts)} concepts, "
                f"{g.number_of_nodes()} nodes, {g.number_of_edges()} edges -> {out_dir}/", err=True)
@@ -92,8 +95,10 @@ def build(inputs, out_dir, formats):
 @click.argument("inputs", nargs=-1, type=click.Path(path_type=Path))
 @click.option("--out", "out", required=True, type=click.Path(path_type=Path),
               help="Output JSONL file ('-' for standard output).")
+@click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
+              help="Drop extracted items whose calibrated confidence is lower.")
 @_guard
-def extract(inputs, out):
+def extract(inputs, out, min_confidence):
     """Extract per-paper concepts and claims from INPUTS into one JSONL file
     (the shape of the evaluation guide). With no INPUTS, the bundled corpus.
 
@@ -105,7 +110,7 @@ def extract(inputs, out):
     from kg.pipeline import extract as run
     from kg.pipeline import load_papers, write_extraction_file
 
-    result = run(load_papers(inputs, _warn), progress=_progress("extracting"))
+    result = run(load_papers(inputs, _warn), min_confidence=min_confidence, progress=_progress("extracting"))
     if str(out) == "-":
         write_extractions(result.extractions, sys.stdout)
     else:

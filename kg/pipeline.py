@@ -9,7 +9,7 @@ import os
 import shutil
 import tempfile
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import networkx as nx
@@ -47,19 +47,28 @@ def load_papers(inputs: Sequence[str | os.PathLike], on_warning: OnWarning = _no
     return papers
 
 
+def _at_least(ex: Extraction, threshold: float) -> Extraction:
+    return replace(ex, mentions=tuple(m for m in ex.mentions if m.confidence >= threshold),
+                   claims=tuple(c for c in ex.claims if c.confidence >= threshold))
+
+
 def extract(
     papers: Iterable[Paper],
     *,
     lexicon: Lexicon | None = None,
+    min_confidence: float = 0.0,
     progress: Callable[[Iterable], Iterable] | None = None,
 ) -> Result:
-    """Extract and link: per-paper extractions with concept ids, the concepts, the merge log."""
+    """Extract and link: per-paper extractions with concept ids, the concepts, the merge log.
+
+    Items whose calibrated confidence is below ``min_confidence`` are dropped before linking.
+    """
     lexicon = lexicon if lexicon is not None else load_lexicon()
     papers = list(papers)
     stream = Extractor(lexicon).extract(papers)
     if progress is not None:
         stream = progress(stream)
-    raw = list(stream)
+    raw = [_at_least(e, min_confidence) if min_confidence > 0 else e for e in stream]
     linked, concepts, merges = link(raw, lexicon)
     return Result(linked, concepts, merges)
 
@@ -117,6 +126,7 @@ def build(
     *,
     formats: Sequence[str] | None = None,
     lexicon: Lexicon | None = None,
+    min_confidence: float = 0.0,
     on_warning: OnWarning = _noop,
     progress: Callable[[Iterable], Iterable] | None = None,
 ) -> Result:
@@ -132,7 +142,7 @@ def build(
     if out.exists() and not out.is_dir():
         raise KGError(E.E005, path=out, detail="exists and is not a directory")
     papers = load_papers(inputs, on_warning)
-    result = extract(papers, lexicon=lexicon, progress=progress)
+    result = extract(papers, lexicon=lexicon, min_confidence=min_confidence, progress=progress)
     result.graph = build_graph(result.extractions, result.concepts)
     names = list(formats) if formats else list(EXPORTERS)
     unknown = [n for n in names if n not in EXPORTERS]

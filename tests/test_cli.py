@@ -200,3 +200,19 @@ def test_failed_build_keeps_previous_exports(bundled, tmp_path):
 def test_help_has_an_example(cmd):
     r = kg(*cmd, "--help")
     assert r.returncode == 0 and "Example" in r.stdout
+
+
+def test_min_confidence_keeps_a_subset(tmp_path, bundled):
+    out, _ = bundled
+    cut = tmp_path / "cut.jsonl"
+    kg("extract", "--min-confidence", "0.7", "--out", cut)
+    full = [json.loads(x) for x in (out / "extractions.jsonl").read_text(encoding="utf-8").splitlines()]
+    part = [json.loads(x) for x in cut.read_text(encoding="utf-8").splitlines()]
+    n_full = n_part = 0
+    for f, p in zip(full, part):
+        for key in ("methods", "algorithms", "benchmarks", "claims"):
+            kept = [e.get("name") or e.get("sentence") for e in p[key]]
+            assert all(e["confidence"] >= 0.7 for e in p[key])
+            assert set(kept) <= {e.get("name") or e.get("sentence") for e in f[key]}
+            n_full += len(f[key]); n_part += len(p[key])
+    assert 0 < n_part < n_full

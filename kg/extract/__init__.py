@@ -11,6 +11,7 @@ from collections.abc import Iterable, Iterator
 
 from kg.extract.assemble import assemble
 from kg.extract.components import build_nlp
+from kg.extract.confidence import load_calibration
 from kg.extract.cues import Cues, load_cues
 from kg.link.lexicon import Lexicon, load_lexicon
 from kg.records import Extraction, Paper
@@ -20,11 +21,13 @@ from kg.text import clean
 class Extractor:
     """Runs the pipeline over papers in batches (``nlp.pipe``) and assembles records."""
 
-    def __init__(self, lexicon: Lexicon | None = None, cues: Cues | None = None, *, batch_size: int = 64) -> None:
+    def __init__(self, lexicon: Lexicon | None = None, cues: Cues | None = None, *, batch_size: int = 64,
+                 calibrate: bool = True) -> None:
         self.lexicon = lexicon if lexicon is not None else load_lexicon()
         self.cues = cues if cues is not None else load_cues()
         self.nlp = build_nlp(self.lexicon, self.cues)
         self.batch_size = batch_size
+        self.calibration = load_calibration() if calibrate else {}
 
     def extract(self, papers: Iterable[Paper]) -> Iterator[Extraction]:
         make_doc = self.nlp.make_doc
@@ -37,7 +40,7 @@ class Extractor:
                 yield doc, (p, c)
 
         for doc, (paper, c) in self.nlp.pipe(items(), as_tuples=True, batch_size=self.batch_size):
-            yield assemble(paper, c, doc, self.lexicon, self.cues)
+            yield assemble(paper, c, doc, self.lexicon, self.cues, self.calibration)
 
 
 __all__ = ["Extractor"]

@@ -10,6 +10,7 @@ from dataclasses import replace
 from collections import defaultdict
 
 from kg.extract.claims import classify_sentence, find_values
+from kg.extract.confidence import calibrated, claim_bucket, mention_bucket
 from kg.extract.cues import Cues
 from kg.extract.hits import Hit
 from kg.extract.roles import occurrence_role, paper_role
@@ -173,11 +174,16 @@ def paper_label(paper: Paper, mentions: list[Mention]) -> str:
     return " ".join(words[:10]) + (" …" if len(words) > 10 else "")
 
 
-def assemble(paper: Paper, clean: CleanText, doc, lexicon: Lexicon, cues: Cues) -> Extraction:
+def assemble(paper: Paper, clean: CleanText, doc, lexicon: Lexicon, cues: Cues,
+             calibration: dict[str, float] | None = None) -> Extraction:
     """The per-paper extraction from a Doc annotated by :func:`~kg.extract.components.build_nlp`."""
     sents = doc._.kg_sents
     ctx = _Context(paper, clean, sents)
     hits = list(doc._.kg_hits or [])
     mentions = _mentions(ctx, hits, lexicon, cues)
     claims = _claims(ctx, hits, mentions, cues)
+    if calibration:
+        mentions = [replace(m, confidence=calibrated(mention_bucket(m), m.confidence, calibration)) for m in mentions]
+        claims = [replace(c, confidence=calibrated(claim_bucket(c, c.confidence), c.confidence, calibration))
+                  for c in claims]
     return Extraction(paper, tuple(mentions), tuple(claims), label=paper_label(paper, mentions))
