@@ -22,6 +22,7 @@ MAX_FIELDS = 5
 MAX_ALIASES = 6
 MAX_EVIDENCE = 3
 _MATH = re.compile(r"\$[^$]*\$")
+_OWN = re.compile(r"\b(?:we|our|ours|this (?:paper|work)|the proposed|proposed (?:method|approach|framework|algorithm))\b", re.I)
 
 
 class _Context:
@@ -65,6 +66,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> l
         groups[h.key].append(h)
     proposed_parents = {h.parent for h in hits if h.proposed and h.parent}
     proposes_named = any(h.proposed for h in hits)
+    own_sents = {ctx.sentence_index(h.start) for h in hits if h.proposed}
     mentions = []
     fields = 0
     for key, hs in sorted(groups.items(), key=lambda kv: kv[1][0].start):
@@ -89,9 +91,11 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> l
             occ = []
             for h in hs:
                 i = ctx.sentence_index(h.start)
-                s, _ = ctx.sents[i]
-                occ.append(occurrence_role(text[s:ctx.sents[i][1]], h.start - s, h.end - s, cues))
-            role, rconf = paper_role(occ, proposes_named=proposes_named)
+                s, e = ctx.sents[i]
+                own = i in own_sents or _OWN.search(text, s, e) is not None
+                occ.append(occurrence_role(text[s:e], h.start - s, h.end - s, cues, own=own))
+            n_sents = len({ctx.sentence_index(h.start) for h in hs})
+            role, rconf = paper_role(occ, proposes_named=proposes_named, sentences=n_sents)
             if (entry is not None and entry.id in proposed_parents) or any(h.extractor == "lexicon+long-form" for h in hs):
                 role, rconf = "builds_on", 0.85
             confidence = round(min(confidence, 0.5 + rconf / 2), 3)

@@ -35,8 +35,19 @@ def _min(a: int | None, b: int | None) -> int | None:
     return b if a is None else a if b is None else min(a, b)
 
 
-def occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[str, float]:
-    """Role and confidence of one mention at ``sentence[start:end]``."""
+def occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, own: bool = True) -> tuple[str, float]:
+    """Role and confidence of one mention at ``sentence[start:end]``.
+
+    ``own`` says whether the sentence is about the paper's own work (we/our/its method's
+    name): only then does "based on X" or "X-style" mean the paper builds on X.
+    """
+    role, conf = _occurrence_role(sentence, start, end, cues)
+    if role == "builds_on" and not own:
+        return "mentioned", 0.55
+    return role, conf
+
+
+def _occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[str, float]:
     if cues.builds_on_suffix.match(sentence, end):
         return "builds_on", 0.85
     if _CONTRAST_OPENING.match(sentence):
@@ -62,13 +73,13 @@ def occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[st
     return role, 0.8 if dists[role] < 30 else 0.65
 
 
-def paper_role(roles: list[tuple[str, float]], *, proposes_named: bool = True) -> tuple[str, float]:
+def paper_role(roles: list[tuple[str, float]], *, proposes_named: bool = True, sentences: int = 1) -> tuple[str, float]:
     """Strongest role over a paper's occurrences of one concept.
 
-    A paper that names no method of its own and keeps returning to an algorithm is
-    studying it ("we analyze DQNs", "the MuZero loss").
+    A paper that names no method of its own and returns to an algorithm in several
+    ``sentences`` is studying it ("we analyze DQNs", "the MuZero loss").
     """
     role, conf = max(roles, key=lambda rc: (ROLE_PRIORITY[rc[0]], rc[1]))
-    if not proposes_named and role == "mentioned" and len(roles) >= 2:
+    if not proposes_named and role == "mentioned" and sentences >= 2:
         return "studied", 0.6
     return role, conf
