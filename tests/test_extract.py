@@ -154,3 +154,11 @@ def test_an_acronym_already_typed_is_not_proposed_again(extractor):
     text = ("Offline Reinforcement Learning (ORL) is a paradigm. In this work, we present ORL results for agents "
             "that outperform baselines.")
     assert "ORL" not in by_type(run(extractor, text), "method")
+
+
+def test_title_names_the_contribution(extractor):
+    ex = next(extractor.extract([Paper("t", "Our agent plans with a learned model. Zephyr outperforms PPO on MuJoCo.",
+                                       title="Zephyr: Planning with Learned Models")]))
+    assert by_type(ex, "method")["Zephyr"].proposed
+    ex = next(extractor.extract([Paper("t", "Zephyr outperforms PPO.", title="On Planning")]))
+    assert "Zephyr" not in by_type(ex, "method")

@@ -37,6 +37,7 @@ class Extractor:
                 c = clean(p.abstract)
                 doc = make_doc(c.text)
                 doc._.kg_text = c.text  # components read the text from here, not doc.text
+                doc._.kg_title = clean(p.title).text if p.title else None
                 yield doc, (p, c)
 
         for doc, (paper, c) in self.nlp.pipe(items(), as_tuples=True, batch_size=self.batch_size):

@@ -16,7 +16,7 @@ from kg.extract.cues import Cues, load_cues
 from kg.extract.names import discover
 from kg.link.lexicon import Lexicon, load_lexicon
 
-for _name in ("kg_abbreviations", "kg_hits", "kg_sents", "kg_text"):
+for _name in ("kg_abbreviations", "kg_hits", "kg_sents", "kg_text", "kg_title"):
     if not Doc.has_extension(_name):
         Doc.set_extension(_name, default=None)
 
@@ -94,7 +94,8 @@ class Discovery(_Knowledge):
     def __call__(self, doc: Doc) -> Doc:
         sents = doc._.kg_sents
         lex_hits = doc._.kg_hits or []
-        found = discover(doc._.kg_text, sents, doc._.kg_abbreviations or [], lex_hits, self.lexicon, self.cues)
+        found = discover(doc._.kg_text, sents, doc._.kg_abbreviations or [], lex_hits, self.lexicon, self.cues,
+                         title=doc._.kg_title)
         # a lexicon hit inside a discovered name is dropped ("PPO" in "L-PPO"), except an
         # algorithm inside the long form of a proposed method: the method builds on it
         # ("Optimistic Mirror Descent Primal-Dual" -> mirror descent)

@@ -29,6 +29,7 @@ _TITLE_AFTER_CUE = re.compile(
 # two or more capitalised words, lower-case connectors allowed: "Regaining Memories Through Exploration"
 _TITLE_NAME = re.compile(
     r"(?<![\w-])[A-Z][\w\-]+(?:\s+(?:(?:of|for|with|to|in|on|via|from|through|the|by)\s+)?[A-Z][\w\-]*){1,6}(?![\w-])")
+_TITLE_COLON = re.compile(r"^\s*([^:]{2,60}?)\s*:\s+\S")
 _MODEL_SIZE = re.compile(r"\b[A-Z][A-Za-z]*(?:[\-\s]?\d+(?:\.\d+)?)?(?:-[A-Za-z]+)*-\d+(?:\.\d+)?[BMbm]\b(?:-[A-Za-z]+)*")
 _NOT_NAMES = {"II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "US", "USA", "UK", "EU", "ID", "OK", "TV", "PhD",
               "GPU", "GPUs", "CPU", "CPUs", "TPU", "TPUs", "API", "APIs", "URL", "PDF", "SOTA", "IID", "iid", "ICML",
@@ -119,6 +120,23 @@ def _lexicon_parent(name: str, lexicon: Lexicon) -> str | None:
     return None
 
 
+def title_name(title: str | None) -> str | None:
+    """The name a title gives before its colon: ``"AlphaDPO: Adaptive Reward Margin ..."``.
+
+    >>> title_name("AlphaDPO: Adaptive Reward Margin for Direct Preference Optimization")
+    'AlphaDPO'
+    >>> title_name("On the Convergence of Q-learning") is None
+    True
+    """
+    if not title:
+        return None
+    m = _TITLE_COLON.match(title)
+    if not m:
+        return None
+    name = m.group(1).strip()
+    return name if len(name.split()) <= 4 and name.split()[0] not in _COMMON_CAPS else None
+
+
 def discover(
     text: str,
     sents: Sequence[tuple[int, int]],
@@ -126,8 +144,13 @@ def discover(
     lexicon_hits: Sequence[Hit],
     lexicon: Lexicon,
     cues: Cues,
+    title: str | None = None,
 ) -> list[Hit]:
-    """Hits for concepts found by patterns (see module doc), with every later occurrence."""
+    """Hits for concepts found by patterns (see module doc), with every later occurrence.
+
+    ``title``, when known, contributes the name it gives before a colon, if the
+    abstract uses that name too.
+    """
     found: dict[str, Hit] = {}  # key -> defining hit
     taken: list[tuple[int, int]] = []
 
@@ -149,6 +172,19 @@ def discover(
             known_forms.update(norm_key(f) for f in (h.text, h.long) if f)
 
     taken.extend((m.start(), m.end()) for m in _URL.finditer(text))
+
+    # 0. the title's name ("Craftium: A Platform for ...") is what the paper proposes
+    tname = title_name(title)
+    if tname:
+        m = re.search(rf"(?<![\w-]){re.escape(tname)}(?![\w-])", text)
+        entry = lexicon.lookup(tname)
+        if m and (entry is None or entry.type in ("benchmark", "model")):
+            s0, s1 = _sentence_of(sents, m.start())
+            ctype, bench = _type_from_context(tname, text[m.end():s1], cues)
+            bench = bench or (entry is not None and entry.type == "benchmark")
+            add(Hit(m.start(), m.end(), tname, "method", entry.id if entry else norm_key(tname), "title", 0.9,
+                    lexicon_id=entry.id if entry else None, proposed=True, also_benchmark=bench,
+                    parent=_lexicon_parent(tname, lexicon)))
 
     # 1. abbreviation definitions
     for ab in abbreviations:
