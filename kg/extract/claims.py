@@ -40,12 +40,12 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     ``index`` is the sentence's position in the abstract (the first one is usually
     background); ``mentions_own_method`` is true when it names what the paper proposes.
     """
-    if cues.not_claim.search(sentence):
-        return None, 0.2
+    own = mentions_own_method or cues.own_work.search(sentence) is not None
+    if not own or cues.not_claim.search(sentence):
+        return None, 0.1
     sentence = _PURPOSE.sub("", sentence)  # "To validate X, we ..." states an intent
     result = len(cues.result.findall(sentence))
-    own = mentions_own_method or cues.own_work.search(sentence) is not None
-    if not own or result == 0:
+    if result == 0:
         return None, 0.1
     if index == 0 and not _WE.search(sentence) and not mentions_own_method:
         return None, 0.2

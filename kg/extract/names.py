@@ -52,7 +52,7 @@ def is_name_like(tok: str) -> bool:
     >>> [t for t in ["AlphaDPO", "C-3PO", "Q-supervised", "3D", "Craftium", "LMRL-Gym", "k-means"] if is_name_like(t)]
     ['AlphaDPO', 'C-3PO', 'LMRL-Gym']
     """
-    if tok in _NOT_NAMES or len(tok) < 2 or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok) \
+    if tok.islower() or tok in _NOT_NAMES or len(tok) < 2 or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok) \
             or _DESCRIPTOR_SUFFIX.search(tok):
         return False
     caps = sum(c.isupper() for c in tok)
@@ -214,11 +214,19 @@ def discover(
                 add(Hit(ab.short_start, ab.short_end, ab.short, htype, norm_key(ab.short), "abbreviation", 0.6,
                         long=ab.long, parent=_lexicon_parent(ab.long, lexicon)), (ab.long_start, ab.short_end))
 
-    lex_spans = [(h.start, h.end) for h in lexicon_hits]
+    lex_span_id = [0] * (len(text) + 1)  # character -> 1-based index of the lexicon hit covering it
+    for n, h in enumerate(lexicon_hits, 1):
+        lex_span_id[h.start:h.end] = [n] * (h.end - h.start)
+
+    def in_lexicon_span(s: int, e: int) -> bool:
+        return e > s and lex_span_id[s] != 0 and lex_span_id[s] == lex_span_id[e - 1]
+
+    def touches_lexicon(s: int, e: int) -> bool:
+        return any(lex_span_id[s:e])
 
     def is_known(s: int, e: int, tok: str) -> bool:
         return (norm_key(tok) in found or norm_key(tok) in known_forms or lexicon.lookup(tok) is not None
-                or any(ls <= s and e <= le for ls, le in lex_spans))
+                or in_lexicon_span(s, e))
 
     # 2. names after a proposal cue, in the same clause
     for s0, s1 in sents:
@@ -250,7 +258,7 @@ def discover(
             if m:
                 name, s, e = m.group(1), m.start(1), m.end(1)
                 if name.split()[0] not in _COMMON_CAPS and not overlaps(s, e) and not is_known(s, e, name) \
-                        and not any(s < le and ls < e for ls, le in lex_spans) and not _DESCRIPTOR_SUFFIX.search(name) \
+                        and not touches_lexicon(s, e) and not _DESCRIPTOR_SUFFIX.search(name) \
                         and not re.match(r"\s+(?:a|an|the|to|that)\b|\s+[a-z]+ing\b", text[e:e + 14]):
                     ctype, bench = _type_from_context(name, text[e:s1], cues)
                     add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal", 0.7, proposed=True,
@@ -259,7 +267,7 @@ def discover(
             for tm in _TITLE_NAME.finditer(text, cue.end(), min(s1, cue.end() + 160)):
                 name, s, e = tm.group(0), tm.start(), tm.end()
                 if name.split()[0] not in _COMMON_CAPS and not overlaps(s, e) and not is_known(s, e, name) \
-                        and not any(s < le and ls < e for ls, le in lex_spans) and not _DESCRIPTOR_SUFFIX.search(name):
+                        and not touches_lexicon(s, e) and not _DESCRIPTOR_SUFFIX.search(name):
                     ctype, bench = _type_from_context(name, text[e:s1], cues)
                     add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal-list", 0.65, proposed=True,
                             also_benchmark=bench, parent=_lexicon_parent(name, lexicon)))
