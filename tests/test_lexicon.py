@@ -1,0 +1,57 @@
+"""The curated lexicon is well formed: unique ids, known types, parents that exist, and no
+surface form shared by two concepts (which would make linking ambiguous)."""
+import json
+from collections import Counter
+from importlib import resources
+
+import pytest
+
+from kg.link.lexicon import load_lexicon
+from kg.records import ENTITY_TYPES
+from kg.text import norm_key
+
+FILES = sorted(p for p in (resources.files("kg") / "data" / "lexicon").iterdir() if p.name.endswith(".jsonl"))
+ROWS = [(p.name, n, json.loads(line)) for p in FILES
+        for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if line.strip()]
+
+
+def test_size_and_coverage():
+    counts = Counter(r["type"] for _, _, r in ROWS)
+    assert len(ROWS) >= 800
+    assert counts["algorithm"] >= 300 and counts["benchmark"] >= 150 and counts["model"] >= 100
+    assert counts["field"] >= 100 and counts["metric"] >= 50
+
+
+def test_rows_are_well_formed():
+    for name, n, r in ROWS:
+        where = f"{name}:{n}"
+        assert list(r) == ["id", "name", "type", "aliases", "parent", "description"], where
+        assert r["type"] in ENTITY_TYPES, where
+        assert r["id"] and all(c.isalnum() or c == "-" for c in r["id"]) and r["id"] == r["id"].lower(), where
+        assert isinstance(r["aliases"], list) and all(isinstance(a, str) and a.strip() for a in r["aliases"]), where
+
+
+def test_ids_unique_and_parents_exist():
+    ids = Counter(r["id"] for _, _, r in ROWS)
+    assert [i for i, c in ids.items() if c > 1] == []
+    assert [r["id"] for _, _, r in ROWS if r["parent"] and r["parent"] not in ids] == []
+
+
+def test_no_surface_form_names_two_concepts():
+    owner = {}
+    clashes = []
+    for _, _, r in ROWS:
+        for form in {norm_key(f) for f in [r["name"], *r["aliases"]]}:
+            if form in owner and owner[form] != r["id"]:
+                clashes.append((form, owner[form], r["id"]))
+            owner.setdefault(form, r["id"])
+    assert clashes == []
+
+
+@pytest.mark.parametrize("surface, expected", [
+    ("Proximal Policy Optimization", "ppo"), ("PPO-Clip", "clip-ppo"), ("Mujoco", "mujoco"),
+    ("Direct Preference Optimization", "dpo"), ("Soft Actor-Critic", "sac"), ("D4RL", "d4rl"),
+])
+def test_well_known_concepts_resolve(surface, expected):
+    entry = load_lexicon().lookup(surface)
+    assert entry is not None and entry.id == expected
