@@ -59,6 +59,18 @@ def _aliases(name: str, forms: list[str]) -> tuple[str, ...]:
     return tuple(out[:MAX_ALIASES])
 
 
+_DESCRIPTOR = re.compile(r"\s+(?:benchmarks?|environments?|suites?|datasets?|tasks|domains?|games?|algorithms?|"
+                         r"methods?|frameworks?|simulators?|library|platform)$", re.I)
+
+
+def _bare_name(surface: str, entry) -> str:
+    """``Mujoco benchmarks`` -> ``Mujoco`` when the bare form is one of the entry's forms."""
+    bare = _DESCRIPTOR.sub("", surface)
+    if bare != surface and norm_key(bare) in {norm_key(f) for f in entry.forms}:
+        return bare
+    return surface
+
+
 def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> list[Mention]:
     text = ctx.clean.text
     groups: dict[str, list[Hit]] = defaultdict(list)
@@ -79,6 +91,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> l
         forms = [s for s in surfaces] + [h.long for h in hs if h.long]
         if entry is not None:
             forms += [entry.name, *entry.aliases]
+            name = _bare_name(name, entry)
         etype = first.type
         proposed = any(h.proposed for h in hs)
         role = None

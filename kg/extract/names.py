@@ -30,6 +30,7 @@ _TITLE_AFTER_CUE = re.compile(
 _TITLE_NAME = re.compile(
     r"(?<![\w-])[A-Z][\w\-]+(?:\s+(?:(?:of|for|with|to|in|on|via|from|through|the|by)\s+)?[A-Z][\w\-]*){1,6}(?![\w-])")
 _TITLE_COLON = re.compile(r"^\s*([^:]{2,60}?)\s*:\s+\S")
+_NAME_RUN = re.compile(r"(?:[A-Za-z0-9][\w.+\-]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*[A-Za-z0-9][\w.+\-]*\s+$")
 _MODEL_SIZE = re.compile(r"\b[A-Z][A-Za-z]*(?:[\-\s]?\d+(?:\.\d+)?)?(?:-[A-Za-z]+)*-\d+(?:\.\d+)?[BMbm]\b(?:-[A-Za-z]+)*")
 _NOT_NAMES = {"II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "US", "USA", "UK", "EU", "ID", "OK", "TV", "PhD",
               "GPU", "GPUs", "CPU", "CPUs", "TPU", "TPUs", "API", "APIs", "URL", "PDF", "SOTA", "IID", "iid", "ICML",
@@ -58,6 +59,8 @@ def is_name_like(tok: str) -> bool:
     caps = sum(c.isupper() for c in tok)
     digits = any(c.isdigit() for c in tok)
     camel = re.search(r"[a-z][A-Z]", tok) is not None
+    if tok[0].islower() and caps < 2:
+        return False
     return tok[0].isalnum() and (caps >= 2 or (caps >= 1 and digits) or camel)
 
 
@@ -259,12 +262,15 @@ def discover(
                 name, s, e = m.group(1), m.start(1), m.end(1)
                 if name.split()[0] not in _COMMON_CAPS and not overlaps(s, e) and not is_known(s, e, name) \
                         and not touches_lexicon(s, e) and not _DESCRIPTOR_SUFFIX.search(name) \
-                        and not re.match(r"\s+(?:a|an|the|to|that)\b|\s+[a-z]+ing\b", text[e:e + 14]):
+                        and not re.match(r"\s+(?:a|an|the|to|that)\b|\s+[a-z]+ing\b", text[e:e + 14]) \
+                        and (" " in name or re.match(r"\s*(?:[,(:;.]|\s-\s|$)", text[e:e + 3])):
                     ctype, bench = _type_from_context(name, text[e:s1], cues)
                     add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal", 0.7, proposed=True,
                             also_benchmark=bench, parent=_lexicon_parent(name, lexicon)))
             # named components listed after the cue: "two techniques: Foo Bar and Baz Qux"
-            for tm in _TITLE_NAME.finditer(text, cue.end(), min(s1, cue.end() + 160)):
+            list_end = min(s1, cue.end() + 160)
+            stop = cues.builds_on.search(text, cue.end(), list_end) or cues.compared.search(text, cue.end(), list_end)
+            for tm in _TITLE_NAME.finditer(text, cue.end(), stop.start() if stop else list_end):
                 name, s, e = tm.group(0), tm.start(), tm.end()
                 if name.split()[0] not in _COMMON_CAPS and not overlaps(s, e) and not is_known(s, e, name) \
                         and not touches_lexicon(s, e) and not _DESCRIPTOR_SUFFIX.search(name):
@@ -296,10 +302,13 @@ def discover(
         window = text[max(0, m.start() - 80): m.start()]
         base = m.start() - len(window)
         # the names right before the head word: "DSRL benchmark", "A, B and C datasets"
-        run = re.search(r"(?:[A-Za-z0-9][\w.+\-]*(?:,\s*|\s+and\s+|\s+or\s+|\s+)){1,6}$", window)
+        run = _NAME_RUN.search(window)
         if not run:
             continue
-        for tm in _TOKEN.finditer(window, run.start()):
+        toks = list(_TOKEN.finditer(window, run.start()))
+        if not toks or not is_name_like(toks[-1].group(0)):
+            continue
+        for tm in toks:
             tok = tm.group(0)
             s, e = base + tm.start(), base + tm.end()
             if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
