@@ -162,3 +162,18 @@ def test_title_names_the_contribution(extractor):
     assert by_type(ex, "method")["Zephyr"].proposed
     ex = next(extractor.extract([Paper("t", "Zephyr outperforms PPO.", title="On Planning")]))
     assert "Zephyr" not in by_type(ex, "method")
+
+
+@pytest.mark.parametrize("sentence, value", [
+    ("Our method reaches an FID of 2.1 on the benchmark.", "2.1"),
+    ("We improve exact match by 4.1 points over the baseline.", "4.1 points"),
+    ("Our method with Llama 3 beats the baseline by 3%.", "3%"),
+])
+def test_claim_values_as_written(extractor, sentence, value):
+    ex = run(extractor, sentence)
+    assert ex.claims and ex.claims[0].value == value
+
+
+def test_maths_is_not_a_concept(extractor):
+    ex = run(extractor, "We prove that our method (called FooBar) converges at rate $O(1/T)$ and O(1) memory.")
+    assert all("(" not in m.name for m in ex.mentions)

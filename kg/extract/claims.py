@@ -22,16 +22,28 @@ _VALUE = re.compile(
     r"|[+\-]?\d+(?:\.\d+)?[KMB]?\+?\s(?:steps|samples|tokens|frames|episodes|queries|trajectories)(?:\sper\s(?:second|step|episode))?"
     r"|\b\d+(?:\.\d+)?\s?(?:x|×)(?=\W)"  # 3x faster
     r"|[$€£]\s?\d+(?:\.\d+)?(?:\s(?:per|/)\s\w+)?"  # $1 per task
-    r"|(?<![\w.])0\.\d+(?![\w.])"  # 0.999
+    r"|[+\-]?\d+(?:\.\d+)?\s(?:points|pp|percentage points|BLEU|FID|dB)\b"  # 4.1 points
+    r"|(?<![\w.\-])\d*\.\d+(?![\w.%])"  # 0.999, an FID of 2.1
     r"|[ÕOΘΩ]\s?\([^()]*(?:\([^()]*\)[^()]*)*\)"  # O(√K)
 )
 _PURPOSE = re.compile(r"^\s*(?:To|In order to)\s[^,]{0,160},")
 _WE = re.compile(r"\b(?:we|our)\b", re.I)
 
 
+_VERSION_BEFORE = re.compile(r"(?:[A-Z][\w\-]*|v|version|Python|CUDA)\s?$")
+
+
 def find_values(sentence: str) -> list[tuple[int, int]]:
-    """Spans of numbers-as-results in a (cleaned) sentence: percentages, rates, bounds."""
-    return [(m.start(), m.end()) for m in _VALUE.finditer(sentence)]
+    """Spans of numbers-as-results in a (cleaned) sentence: percentages, rates, bounds.
+
+    A bare decimal right after a capitalised word is a version (``Llama 3.2``), not a value.
+    """
+    out = []
+    for m in _VALUE.finditer(sentence):
+        if m.group(0)[0].isdigit() and "." in m.group(0) and _VERSION_BEFORE.search(sentence, 0, m.start()):
+            continue
+        out.append((m.start(), m.end()))
+    return out
 
 
 def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method: bool) -> tuple[str | None, float]:

@@ -16,6 +16,8 @@ so ordinary words do not fire.
 """
 from __future__ import annotations
 
+import re
+
 from spacy.attrs import IDX, ORTH
 
 from kg.extract.hits import Hit
@@ -23,6 +25,7 @@ from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 
 _END = "\0"
+_STRAY = re.compile(r"[()\[\]{}$\\=<>]")  # brackets or maths inside a match: "O(1" is not the model o1
 
 
 def _token_keys(tokens) -> list[str]:
@@ -93,10 +96,12 @@ class LexiconMatcher:
             j, (eid, needs_caps, _) = best
             start, end = idx[i], idx[j - 1] + len(toks[j - 1][1])
             text = doc_text[start:end]
-            if needs_caps and not any(c.isupper() for c in text):
+            entry = self.lexicon.get(eid)
+            if text[-1] in ".,;:" and not any(f.endswith(text[-1]) for f in entry.forms):
+                text, end = text[:-1], end - 1  # "Llama-3-8B." at the end of a sentence
+            if (needs_caps and not any(c.isupper() for c in text)) or _STRAY.search(text):
                 i += 1
                 continue
-            entry = self.lexicon.get(eid)
             hits.append(Hit(start, end, text, entry.type, eid, "lexicon", 0.9, lexicon_id=eid))
             i = j
         return hits
