@@ -136,11 +136,15 @@ def _original_value(ctx: _Context, sent_start: int, span: tuple[int, int]) -> st
 def _claims(ctx: _Context, hits: list[Hit], mentions: list[Mention], cues: Cues) -> list[Claim]:
     text = ctx.clean.text
     primary = next((m.name for m in mentions if m.proposed and m.type == "method"), None)
-    name_of = {}
+    name_by_form: dict[str, str] = {}
     for m in mentions:
-        for h in hits:
-            if norm_key(h.text) in {norm_key(f) for f in (m.name, *m.aliases)}:
-                name_of.setdefault(h.key, m.name)
+        for f in (m.name, *m.aliases):
+            name_by_form.setdefault(norm_key(f), m.name)
+    name_of: dict[str, str] = {}
+    for h in hits:
+        n = name_by_form.get(norm_key(h.text))
+        if n is not None:
+            name_of.setdefault(h.key, n)
     claims = []
     for i, (s, e) in enumerate(ctx.sents):
         sentence = text[s:e]

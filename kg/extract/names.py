@@ -174,7 +174,8 @@ def discover(
             taken.append(span or (h.start, h.end))
             known_forms.update(norm_key(f) for f in (h.text, h.long) if f)
 
-    taken.extend((m.start(), m.end()) for m in _URL.finditer(text))
+    if "://" in text or "www." in text or ".com" in text or ".org" in text or ".io/" in text or ".net/" in text:
+        taken.extend((m.start(), m.end()) for m in _URL.finditer(text))
 
     # 0. the title's name ("Craftium: A Platform for ...") is what the paper proposes
     tname = title_name(title)
