@@ -117,3 +117,16 @@ def records() -> tuple[list[Extraction], dict[str, Concept]]:
 def kg_graph(records):
     """A small built graph: every node and edge type, hostile text, sparse attributes."""
     return build_graph(*records)
+
+
+# --------------------------------------------------------------------------- bundled build
+
+
+@pytest.fixture(scope="session")
+def bundled_build(tmp_path_factory):
+    """Directory of a real build (every export) of the bundled corpus, built once per session."""
+    from kg.pipeline import build
+
+    out = tmp_path_factory.mktemp("bundled") / "exports"
+    build([], out)
+    return out

@@ -77,7 +77,7 @@ def _flat(value):
 
 
 def test_registry_entries_are_well_formed():
-    assert {"turtle", "jsonld", "ntriples", "graphml", "gexf", "neo4j", "html"} <= set(EXPORTERS)
+    assert {"turtle", "jsonld", "ntriples", "graphml", "gexf", "cooccurrence", "neo4j", "html"} <= set(EXPORTERS)
     assert EXPORTERS["html"].target == "kg.export.html:write"
     paths = [e.path for e in EXPORTERS.values()]
     assert len(set(paths)) == len(paths)
@@ -530,10 +530,11 @@ def _check_header(header: list[str], kind: str) -> None:
     assert len(names) == len(set(names)), header
     fields = [re.sub(r"\(.*\)$", "", f.partition(":")[2]) for f in header]
     if kind == "node":
-        assert fields.count("ID") == 1 and "START_ID" not in fields
+        assert fields.count("ID") == 1 and fields.count("LABEL") <= 1
+        assert not {"START_ID", "END_ID", "TYPE"} & set(fields)
     else:
         assert fields.count("START_ID") == fields.count("END_ID") == fields.count("TYPE") == 1
-        assert "ID" not in fields
+        assert not {"ID", "LABEL"} & set(fields)
 
 
 @round_trip("neo4j")
@@ -591,14 +592,15 @@ def test_neo4j_import_script(kg_graph, tmp_path):
     assert script.stat().st_mode & stat.S_IXUSR
     text = script.read_text(encoding="utf-8")
     assert text.startswith("#!/bin/sh\n")
-    assert "database import full" in text
+    # the database comes before the multi-value --nodes/--relationships options
+    assert 'database import full "${1:-neo4j}" \\\n' in text
     for flag in ("--delimiter=,", "--array-delimiter=U+001F", "--multiline-fields=true",
-                 "--overwrite-destination=true"):
+                 "--legacy-style-quoting=false", "--overwrite-destination=true"):
         assert flag in text
     for p in out.glob("nodes_*.csv"):
-        assert re.search(rf'--nodes={p.stem[6:]}(:Concept)?="\$DIR/{p.name}"', text), p.name
+        assert re.search(rf'--nodes={p.stem[6:]}(:Concept)?={p.name}\b', text), p.name
     for p in out.glob("rels_*.csv"):
-        assert f'--relationships={p.stem[5:]}="$DIR/{p.name}"' in text
+        assert f'--relationships={p.stem[5:]}={p.name}' in text
     subprocess.run(["sh", "-n", str(script)], check=True)  # valid shell syntax
 
 

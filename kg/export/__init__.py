@@ -69,6 +69,7 @@ EXPORTERS: dict[str, Exporter] = {
     "ntriples": Exporter("graph.nt", "kg.export.ntriples:write"),
     "graphml": Exporter("graph.graphml", "kg.export.graphml:write"),
     "gexf": Exporter("graph.gexf", "kg.export.gexf:write"),
+    "cooccurrence": Exporter("graph.cooccurrence.gexf", "kg.export.cooccurrence:write"),
     "neo4j": Exporter("neo4j/", "kg.export.neo4j:write"),
     "html": Exporter("graph.html", "kg.export.html:write"),
 }
@@ -185,7 +186,7 @@ def export(graph: nx.MultiDiGraph, out_dir: str | os.PathLike, names: Iterable[s
     ...     export(nx.MultiDiGraph(), d, names=["nope"])
     Traceback (most recent call last):
     ...
-    kg.errors.KGError: [E010] unknown export format 'nope'; known: turtle, jsonld, ntriples, graphml, gexf, neo4j, html
+    kg.errors.KGError: [E010] unknown export format 'nope'; known: turtle, jsonld, ntriples, graphml, gexf, cooccurrence, neo4j, html
     """
     if isinstance(names, str):
         names = [names]

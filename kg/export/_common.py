@@ -120,13 +120,16 @@ def node_size(degree: int) -> float:
     return round(5.0 + 5.0 * math.log2(1 + degree), 2)
 
 
-def layout(graph: nx.Graph, scale: float = 1000.0) -> dict[object, tuple[float, float]]:
+def layout(graph: nx.Graph, scale: float = 1000.0, weight: str | None = None
+           ) -> dict[object, tuple[float, float]]:
     """Deterministic 2-D positions, rounded to 0.01.
 
     Force-directed (:func:`networkx.spring_layout`, ``seed=0``, on the undirected simple
     graph) up to :data:`LAYOUT_MAX_NODES` nodes when numpy is importable; otherwise a
     sunflower spiral ordered by node type, degree and id (O(n), a starting point for
-    Gephi's ForceAtlas2). Either way the result depends only on the graph.
+    Gephi's ForceAtlas2). Either way the result depends only on the graph. With
+    ``weight``, that edge attribute of a simple graph pulls its endpoints together
+    (heavier = closer); by default every edge counts the same.
 
     Examples
     --------
@@ -138,11 +141,13 @@ def layout(graph: nx.Graph, scale: float = 1000.0) -> dict[object, tuple[float, 
         return {}
     simple = nx.Graph()  # sorted, so positions do not depend on insertion order
     simple.add_nodes_from(sorted(graph, key=str))
-    simple.add_edges_from(sorted(((u, v) for u, v in graph.edges() if u != v), key=lambda e: tuple(map(str, e))))
+    edges = ((u, v, {"weight": d.get(weight, 1)} if weight else {})
+             for u, v, d in graph.edges(data=True) if u != v)
+    simple.add_edges_from(sorted(edges, key=lambda e: tuple(map(str, e[:2]))))
     try:
         if len(graph) > LAYOUT_MAX_NODES:
             raise ImportError("graph too large for the force layout")
-        pos = nx.spring_layout(simple, seed=0, scale=scale)
+        pos = nx.spring_layout(simple, seed=0, scale=scale, weight="weight" if weight else None)
     except ImportError:
         pos = _sunflower(graph, scale)
     return {n: (round(float(x), 2) + 0.0, round(float(y), 2) + 0.0) for n, (x, y) in pos.items()}

@@ -6,8 +6,10 @@ both are ordinary attributes here). Per node: ``viz:color`` from the shared pale
 (``kg/data/style.json``), ``viz:size`` from degree, ``viz:position`` from a
 deterministic layout (:func:`kg.export._common.layout`). Attributes are declared with
 GEXF types (``integer``/``long``, ``double``, ``boolean``, ``string``); list values are
-``|``-joined (one ``W003`` warning). Edges carry their type as ``label`` and as the
-``type`` attribute, ``weight`` = confidence (1.0 without one) and id = statement id.
+``|``-joined (one ``W003`` warning). Edges carry their type as ``label``, as ``kind``
+(GEXF 1.3's edge kind: parallel edges of different kinds -- a paper that both proposes
+and evaluates on a benchmark -- stay apart in Gephi) and as the ``type`` attribute,
+``weight`` = confidence (1.0 without one) and id = statement id.
 Nodes and edges are sorted by id: the file does not depend on insertion order.
 
 >>> import io, networkx as nx
@@ -84,6 +86,50 @@ def _attvalues(parent: ET.Element, row: dict, keys: dict[str, tuple[str, str]]) 
         ET.SubElement(box, "attvalue", {"for": aid, "value": _text(row[k], gtype)})
 
 
+def document(description: str, defaultedgetype: str) -> tuple[ET.Element, ET.Element]:
+    """Return a GEXF 1.3 root element (``meta`` filled in) and its empty ``<graph>``."""
+    # namespaces declared literally: no global ElementTree prefix registry involved
+    root = ET.Element("gexf", {
+        "xmlns": NS,
+        "xmlns:viz": NS_VIZ,
+        "xmlns:xsi": NS_XSI,
+        "xsi:schemaLocation": f"{NS} {NS}/gexf.xsd",
+        "version": "1.3",
+    })
+    meta = ET.SubElement(root, "meta")
+    ET.SubElement(meta, "creator").text = f"kg {kg.__version__}"
+    ET.SubElement(meta, "description").text = description
+    graph_el = ET.SubElement(root, "graph", {"mode": "static", "defaultedgetype": defaultedgetype})
+    return root, graph_el
+
+
+def add_node(nodes_el: ET.Element, node: object, label: object, row: dict,
+             keys: dict[str, tuple[str, str]], *, color: str, size: float,
+             position: tuple[float, float]) -> ET.Element:
+    """Append ``<node>`` with its attribute values and ``viz:color``/``size``/``position``."""
+    el = ET.SubElement(nodes_el, "node", {"id": str(xml_safe(node)), "label": str(xml_safe(label))})
+    _attvalues(el, row, keys)
+    r, g, b = rgb(color)
+    ET.SubElement(el, "viz:color", {"r": str(r), "g": str(g), "b": str(b), "a": "1.0"})
+    ET.SubElement(el, "viz:size", {"value": repr(float(size))})
+    x, y = position
+    ET.SubElement(el, "viz:position", {"x": repr(float(x)), "y": repr(float(y)), "z": "0.0"})
+    return el
+
+
+def to_bytes(root: ET.Element) -> bytes:
+    """Indented UTF-8 document with an XML declaration, ending in one newline."""
+    ET.indent(root, space="  ")
+    buf = io.BytesIO()
+    ET.ElementTree(root).write(buf, encoding="utf-8", xml_declaration=True)
+    return buf.getvalue().rstrip(b"\n") + b"\n"
+
+
+def color_of(node_type: object) -> str:
+    """``#rrggbb`` of a node type in the shared palette (grey for unknown types)."""
+    return style().get(node_type, {}).get("color", _FALLBACK)
+
+
 def serialize(graph: nx.MultiDiGraph, on_warning=None) -> bytes:
     """Return the GEXF 1.3 document as UTF-8 bytes (ends in a newline).
 
@@ -108,33 +154,15 @@ def serialize(graph: nx.MultiDiGraph, on_warning=None) -> bytes:
         edges.append((u, v, key, flat))
     warn_flattened("gexf", flattened, on_warning)
 
-    # namespaces declared literally: no global ElementTree prefix registry involved
-    root = ET.Element("gexf", {
-        "xmlns": NS,
-        "xmlns:viz": NS_VIZ,
-        "xmlns:xsi": NS_XSI,
-        "xsi:schemaLocation": f"{NS} {NS}/gexf.xsd",
-        "version": "1.3",
-    })
-    meta = ET.SubElement(root, "meta")
-    ET.SubElement(meta, "creator").text = f"kg {kg.__version__}"
-    ET.SubElement(meta, "description").text = (
-        "Knowledge graph of ML papers, their concepts and claims")
-    g_el = ET.SubElement(root, "graph", {"mode": "static", "defaultedgetype": "directed"})
+    root, g_el = document("Knowledge graph of ML papers, their concepts and claims", "directed")
     node_keys = _declare(g_el, "node", [row for *_, row in nodes])
     edge_keys = _declare(g_el, "edge", [row for *_, row in edges])
 
     pos = layout(graph)
-    palette = style()
     nodes_el = ET.SubElement(g_el, "nodes")
     for n, label, row in nodes:
-        el = ET.SubElement(nodes_el, "node", {"id": str(xml_safe(n)), "label": str(xml_safe(label))})
-        _attvalues(el, row, node_keys)
-        r, g, b = rgb(palette.get(row.get("type"), {}).get("color", _FALLBACK))
-        ET.SubElement(el, "viz:color", {"r": str(r), "g": str(g), "b": str(b), "a": "1.0"})
-        ET.SubElement(el, "viz:size", {"value": repr(node_size(graph.degree(n)))})
-        x, y = pos[n]
-        ET.SubElement(el, "viz:position", {"x": repr(x), "y": repr(y), "z": "0.0"})
+        add_node(nodes_el, n, label, row, node_keys, color=color_of(row.get("type")),
+                 size=node_size(graph.degree(n)), position=pos[n])
     edges_el = ET.SubElement(g_el, "edges")
     for u, v, key, row in edges:
         weight = row.get("confidence")
@@ -144,14 +172,13 @@ def serialize(graph: nx.MultiDiGraph, on_warning=None) -> bytes:
             "source": str(xml_safe(u)),
             "target": str(xml_safe(v)),
             "label": str(xml_safe(row["type"])),
+            # GEXF 1.3: parallel edges are allowed when their kinds differ (a paper can
+            # both propose and evaluate on a benchmark); Gephi keeps them apart by kind
+            "kind": str(xml_safe(row["type"])),
             "weight": repr(float(weight)),
         })
         _attvalues(el, row, edge_keys)
-
-    ET.indent(root, space="  ")
-    buf = io.BytesIO()
-    ET.ElementTree(root).write(buf, encoding="utf-8", xml_declaration=True)
-    return buf.getvalue().rstrip(b"\n") + b"\n"
+    return to_bytes(root)
 
 
 def write(graph: nx.MultiDiGraph, path: Path, *, on_warning=None) -> None:
