@@ -1,4 +1,5 @@
-"""``kg`` command line: a thin shell over :mod:`kg.pipeline`, :mod:`kg.query` and :mod:`kg.eval`.
+"""``kg`` command line: a thin shell over :mod:`kg.pipeline`, :mod:`kg.query`,
+:mod:`kg.rdf.validate`, :mod:`kg.serve` and :mod:`kg.eval`.
 
 Only this module prints. Every user error is one line on stderr and exit status 1;
 nothing else ever shows a traceback (set ``KG_DEBUG=1`` to see one).
@@ -67,6 +68,9 @@ def main() -> None:
       kg build                       # bundled corpus -> exports/
       kg extract papers.jsonl --out extractions.jsonl
       kg query 'SELECT ?p WHERE { ?p kg:buildsOn ?a }' --graph exports/
+      kg query papers_building_on_ppo          # a shipped query
+      kg validate exports/                     # SHACL shapes
+      kg serve --graph exports/                # SPARQL endpoint on 127.0.0.1:8000
       kg eval gold.jsonl exports/extractions.jsonl --errors
     """
 
@@ -123,18 +127,85 @@ def extract(inputs, out, min_confidence):
 @click.option("--graph", "graph_dir", default="exports", show_default=True, type=click.Path(path_type=Path),
               help="A build directory (holding graph.nt or graph.ttl).")
 @click.option("--format", "fmt", type=click.Choice(["table", "csv", "json"]), default="table", show_default=True)
+@click.option("--store", "store", default=None, type=click.Path(path_type=Path),
+              help="Persistent Oxigraph store directory: created if missing, (re)loaded from --graph only "
+                   "when empty or when graph.nt changed since it was loaded. Default: an in-memory store.")
 @_guard
-def query(sparql, graph_dir, fmt):
-    """Run a SPARQL query (text, or a .rq file) over a built graph.
+def query(sparql, graph_dir, fmt, store):
+    """Run a SPARQL query over a built graph: query text, a .rq file, or the name of a
+    shipped query (kg/data/queries/, e.g. papers_building_on_ppo).
 
     \b
     Example:
       kg query 'SELECT ?paper WHERE { ?paper kg:buildsOn ?a . ?a skos:prefLabel "PPO" }'
-      kg query queries/most_used_benchmarks.rq --format json
+      kg query most_used_benchmarks --format json
+      kg query my_query.rq --store .kg-store      # reuse a persistent store
     """
     from kg.query import run_query
 
-    click.echo(run_query(sparql, graph_dir, fmt), nl=False)
+    click.echo(run_query(sparql, graph_dir, fmt, store=store), nl=False)
+
+
+@main.command()
+@click.argument("graph_dir", default="exports", required=False, type=click.Path(path_type=Path))
+@click.option("--shapes", default=None, type=click.Path(path_type=Path),
+              help="SHACL shapes file. Default: the bundled schemas/shapes.ttl.")
+@_guard
+def validate(graph_dir, shapes):
+    """Check a build (GRAPH_DIR/graph.ttl, else graph.nt; default exports/) against the
+    SHACL shapes. Prints one line per violation (focus node, path, message) and exits
+    with status 1 when there is any.
+
+    \b
+    Example:
+      kg validate exports/
+    """
+    from kg.rdf.validate import validate as run
+
+    report = run(graph_dir, shapes)
+    for line in report.lines():
+        click.echo(line)
+    report.check()
+    click.echo(f"{report.source} conforms to {report.shapes} ({report.triples} triples)")
+
+
+@main.command()
+@click.option("--graph", "graph_dir", default="exports", show_default=True, type=click.Path(path_type=Path),
+              help="A build directory (graph.nt or graph.ttl; graph.html is served at /).")
+@click.option("--store", default=None, type=click.Path(path_type=Path),
+              help="Persistent store directory, loaded from --graph when empty or stale. Default: a temporary one.")
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to bind.")
+@click.option("--port", default=8000, show_default=True, type=int, help="Port (0: any free port).")
+@click.option("--timeout", default=30.0, show_default=True, type=float, help="Seconds a query may run.")
+@click.option("--max-rows", default=10_000, show_default=True, type=int, help="Result cap (rows or triples).")
+@click.option("--max-request", default=100_000, show_default=True, type=int, help="Largest request, bytes.")
+@click.option("--workers", default=2, show_default=True, type=int, help="Queries run at the same time.")
+@click.option("--allow-service", is_flag=True, help="Allow SERVICE (federated queries to other endpoints).")
+@click.option("--cors", default=None, metavar="ORIGIN", help="Send Access-Control-Allow-Origin: ORIGIN.")
+@click.option("--quiet", is_flag=True, help="Do not log requests.")
+@_guard
+def serve(graph_dir, store, host, port, timeout, max_rows, max_request, workers, allow_service, cors, quiet):
+    """Serve a build read-only: a SPARQL 1.1 Protocol endpoint at /sparql and the
+    explorer page at /. Ctrl-C stops it.
+
+    \b
+    Example:
+      kg serve --graph exports/ --port 8000
+      curl -H 'Accept: text/csv' --data-urlencode 'query=SELECT * WHERE { ?s ?p ?o } LIMIT 5' \\
+           http://127.0.0.1:8000/sparql
+    """
+    from kg.serve import serve as run
+
+    if host not in ("127.0.0.1", "localhost", "::1"):
+        _warn(f"binding {host}: the endpoint is reachable from other machines")
+
+    def ready(srv):
+        click.echo(f"kg: serving {srv.triples} triples at {srv.url}/sparql (explorer: {srv.url}/); "
+                   "Ctrl-C to stop", err=True)
+
+    run(graph_dir, store=store, host=host, port=port, timeout=timeout, max_rows=max_rows,
+        max_request=max_request, workers=workers, allow_service=allow_service, cors=cors,
+        log=None if quiet else (lambda line: click.echo(f"kg: {line}", err=True)), ready=ready)
 
 
 @main.command(name="eval")

@@ -16,11 +16,16 @@ class E:
     E003 = "{path}: no input files found"
     E004 = "{path}: {detail}"  # file-level parse failure
     E005 = "cannot write output to {path}: {detail}"
-    E006 = "no papers to process: every record was empty or invalid"
+    E006 = "no papers to process in {inputs}: every record was empty or invalid"
     E007 = "{path}: SPARQL query failed: {detail}"
     E008 = "{path}: no graph found; run `kg build --out {path}` first"
     E009 = "{path}:{line}: {detail}"  # gold/pred file for kg eval
     E010 = "unknown export format {name!r}; known: {known}"
+    E011 = "{path}: cannot use as a store: {detail}"
+    E012 = "unknown query {name!r}; shipped queries: {known}"
+    E013 = "cannot serve on {host}:{port}: {detail}"
+    E014 = "{path}: {count} SHACL violation(s); the graph does not conform to {shapes}"
+    E015 = "SPARQL query worker could not start: {detail}"
 
 
 class W:

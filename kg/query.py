@@ -1,13 +1,21 @@
 """SPARQL over a built graph with an embedded Oxigraph store.
 
 Queries may use the prefixes ``kg:``, ``skos:``, ``dcterms:``, ``rdfs:``, ``rdf:``,
-``prov:``, ``schema:`` and ``xsd:`` without declaring them.
+``prov:``, ``schema:`` and ``xsd:`` without declaring them. A query is SPARQL text, a
+``.rq``/``.sparql`` file, or the bare name of a shipped query (``kg/data/queries/``,
+see :func:`shipped_queries`).
+
+By default the graph is loaded into a fresh in-memory store for each query; with
+``store=PATH`` a persistent store at PATH is used, loaded from the build only when it is
+empty or out of date (see :mod:`kg.rdf.store`).
 """
 from __future__ import annotations
 
 import csv
 import io
 import json
+import re
+from importlib import resources
 from pathlib import Path
 
 from kg.errors import E, KGError
@@ -29,45 +37,96 @@ def _kg_namespace() -> str:
     return str(KG)
 
 
-def open_store(graph_dir: str | Path):
-    """Load ``graph.nt`` (or ``graph.ttl``) from a build directory into an in-memory store."""
-    import pyoxigraph as ox
+def open_store(graph_dir: str | Path, store: str | Path | None = None):
+    """Open a store over a build.
 
-    d = Path(graph_dir)
-    for name, fmt in (("graph.nt", ox.RdfFormat.N_TRIPLES), ("graph.ttl", ox.RdfFormat.TURTLE)):
-        f = d / name
-        if f.is_file():
-            store = ox.Store()
-            store.bulk_load(path=str(f), format=fmt)
-            return store
-    raise KGError(E.E008, path=d)
+    Parameters
+    ----------
+    graph_dir : str or Path
+        Build directory holding ``graph.nt`` or ``graph.ttl``.
+    store : str or Path, optional
+        Persistent store directory (see :func:`kg.rdf.store.persistent_store`); default
+        a fresh in-memory store.
+
+    Returns
+    -------
+    pyoxigraph.Store
+    """
+    from kg.rdf.store import memory_store, persistent_store
+
+    if store is None:
+        return memory_store(graph_dir)
+    return persistent_store(store, graph_dir)
+
+
+def shipped_queries() -> dict[str, str]:
+    """The query library: bare name -> SPARQL text of ``kg/data/queries/*.rq``.
+
+    Examples
+    --------
+    >>> "papers_building_on_ppo" in shipped_queries()
+    True
+    """
+    folder = resources.files("kg") / "data" / "queries"
+    return {f.name[:-3]: f.read_text(encoding="utf-8")
+            for f in sorted(folder.iterdir(), key=lambda f: f.name) if f.name.endswith(".rq")}
+
+
+def resolve_query(sparql: str) -> tuple[str, str]:
+    """``(text, source)`` of a query given as text, a ``.rq`` file or a shipped name.
+
+    Examples
+    --------
+    >>> resolve_query("ASK {}")
+    ('ASK {}', 'query')
+    >>> resolve_query("most_used_benchmarks")[1]
+    'most_used_benchmarks'
+    """
+    p = Path(sparql)
+    if len(sparql) < 4096 and "\n" not in sparql and p.suffix in (".rq", ".sparql"):
+        try:
+            return p.read_text(encoding="utf-8"), str(p)
+        except OSError as exc:
+            raise KGError(E.E001, path=p, detail=exc.strerror or str(exc)) from None
+    if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", sparql):
+        library = shipped_queries()
+        if sparql not in library:
+            raise KGError(E.E012, name=sparql, known=", ".join(library))
+        return library[sparql], sparql
+    return sparql, "query"
+
+
+def default_prefixes() -> dict[str, str]:
+    """Prefixes every query may use undeclared: :data:`PREFIXES` plus ``kg:``.
+
+    Examples
+    --------
+    >>> default_prefixes()["kg"]
+    'https://kg.example.org/ns#'
+    """
+    return dict(PREFIXES, kg=_kg_namespace())
 
 
 def _with_prefixes(q: str) -> str:
-    prefixes = dict(PREFIXES, kg=_kg_namespace())
+    prefixes = default_prefixes()
     head = "".join(f"PREFIX {p}: <{iri}>\n" for p, iri in prefixes.items()
                    if f"PREFIX {p}:" not in q and f"prefix {p}:" not in q)
     return head + q
 
 
-def run_query(sparql: str, graph_dir: str | Path, fmt: str = "table") -> str:
-    """Run ``sparql`` (a query, or a path to a ``.rq`` file) and format the results.
+def run_query(sparql: str, graph_dir: str | Path, fmt: str = "table", store: str | Path | None = None) -> str:
+    """Run ``sparql`` (a query, a path to a ``.rq`` file, or a shipped query's name) and
+    format the results.
 
-    ``fmt``: ``json`` (SPARQL 1.1 Query Results JSON), ``csv`` or ``table``.
+    ``fmt``: ``json`` (SPARQL 1.1 Query Results JSON), ``csv`` or ``table``. ``store``: a
+    persistent store directory to use instead of an in-memory one (see :func:`open_store`).
     """
     import pyoxigraph as ox
 
-    source = "query"
-    p = Path(sparql)
-    if len(sparql) < 4096 and "\n" not in sparql and p.suffix in (".rq", ".sparql") :
-        try:
-            sparql = p.read_text(encoding="utf-8")
-            source = str(p)
-        except OSError as exc:
-            raise KGError(E.E001, path=p, detail=exc.strerror or str(exc)) from None
-    store = open_store(graph_dir)
+    sparql, source = resolve_query(sparql)
+    db = open_store(graph_dir, store)
     try:
-        res = store.query(_with_prefixes(sparql))
+        res = db.query(_with_prefixes(sparql))
     except (SyntaxError, ValueError, OSError) as exc:
         raise KGError(E.E007, path=source, detail=str(exc).splitlines()[0]) from None
     if isinstance(res, bool) or isinstance(res, ox.QueryBoolean):
