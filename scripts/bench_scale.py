@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Scaling of extraction: abstracts/s and the ratio to spaCy's bare tokenizer at several
+corpus sizes, ``--jobs 1`` vs ``--jobs 2``, the Dask engine vs local, peak RSS of each
+run, and the incremental re-extraction after adding 1% new abstracts.
+
+    python scripts/bench_scale.py [--sizes 1000 10000 100000] [--skip-dask]
+
+Each measurement runs in a fresh subprocess (so peak RSS is that run's own). Corpora
+are synthetic: sentences of the bundled abstracts recombined with a fixed seed.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+
+def worker(size: int, jobs: int, engine: str, incremental: bool) -> dict:
+    import spacy
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from bench_speed import synthetic_corpus
+
+    from kg.cache import ExtractionCache
+    from kg.engines import run
+
+    papers = synthetic_corpus(size)
+    tok = spacy.blank("en").tokenizer
+    t = time.perf_counter()
+    for p in papers:
+        tok(p.abstract)
+    t_tok = time.perf_counter() - t
+    out = {"size": size, "jobs": jobs, "engine": engine, "tokenizer_per_s": size / t_tok}
+    if not incremental:
+        t = time.perf_counter()
+        n = sum(1 for _ in run(papers, engine=engine, jobs=jobs))
+        t_kg = time.perf_counter() - t
+        out.update(kg_per_s=n / t_kg, ratio=t_tok / t_kg, seconds=t_kg)
+    else:
+        with tempfile.TemporaryDirectory() as d:
+            cache = ExtractionCache(Path(d) / "cache.sqlite")
+            base, extra = papers, synthetic_corpus(size // 100, seed=1)
+            extra = [type(p)(f"new-{p.id}", p.abstract) for p in extra]
+            t = time.perf_counter()
+            for p, ex in zip(base, run(base, jobs=jobs)):
+                cache.put(p, ex)
+            cache.commit()
+            clean = time.perf_counter() - t
+            t = time.perf_counter()
+            todo = [p for p in base + extra if cache.get(p) is None]
+            for p, ex in zip(todo, run(todo, jobs=jobs)):
+                cache.put(p, ex)
+            cache.commit()
+            inc = time.perf_counter() - t
+            out.update(clean_s=clean, incremental_s=inc, speedup=clean / inc, new=len(todo))
+    out["peak_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return out
+
+
+def measure(args: list[str]) -> dict:
+    r = subprocess.run([sys.executable, __file__, "--worker", *args], capture_output=True, text=True, check=True)
+    return json.loads(r.stdout.strip().splitlines()[-1])
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", type=int, nargs="+", default=[1000, 10000, 100000])
+    ap.add_argument("--skip-dask", action="store_true")
+    ap.add_argument("--worker", nargs=4, metavar=("SIZE", "JOBS", "ENGINE", "INCREMENTAL"))
+    a = ap.parse_args()
+    if a.worker:
+        size, jobs, engine, inc = a.worker
+        print(json.dumps(worker(int(size), int(jobs), engine, inc == "1")))
+        return 0
+    print(f"{'size':>7} {'engine':>6} {'jobs':>4} {'tok/s':>9} {'kg/s':>7} {'ratio':>6} {'ms/abstract':>11} {'RSS MB':>7}")
+    runs = [(n, "local", 1) for n in a.sizes] + [(a.sizes[min(1, len(a.sizes) - 1)], "local", 2)]
+    if not a.skip_dask:
+        runs.append((a.sizes[min(1, len(a.sizes) - 1)], "dask", 2))
+    for size, engine, jobs in runs:
+        r = measure([str(size), str(jobs), engine, "0"])
+        print(f"{size:>7} {engine:>6} {jobs:>4} {r['tokenizer_per_s']:>9.0f} {r['kg_per_s']:>7.0f} {r['ratio']:>6.3f} "
+              f"{1000 / r['kg_per_s']:>11.3f} {r['peak_rss_mb']:>7.0f}")
+    size = a.sizes[min(1, len(a.sizes) - 1)]
+    r = measure([str(size), "1", "local", "1"])
+    print(f"incremental: {size} cached + {r['new']} new abstracts: clean {r['clean_s']:.1f} s, "
+          f"incremental {r['incremental_s']:.2f} s, {r['speedup']:.0f}x faster (RSS {r['peak_rss_mb']:.0f} MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
