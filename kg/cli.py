@@ -58,6 +58,27 @@ def _guard(f):
     return run
 
 
+def _engine_options(f):
+    """--jobs, --engine, --address and --cache/--no-cache, shared by build and extract."""
+    f = click.option("--no-cache", is_flag=True, help="Extract every paper again, ignoring the cache.")(f)
+    f = click.option("--cache", "cache_dir", type=click.Path(path_type=Path), default=None,
+                     help="Extraction cache directory [default: $KG_CACHE_DIR or ~/.cache/kg].")(f)
+    f = click.option("--address", default=None, help="Dask scheduler address (with --engine dask); "
+                     "default: a local cluster of --jobs workers.")(f)
+    f = click.option("--engine", type=click.Choice(["local", "dask"]), default="local", show_default=True,
+                     help="Where extraction runs.")(f)
+    f = click.option("--jobs", "-j", type=click.IntRange(1, 256), default=1, show_default=True,
+                     help="Worker processes for extraction.")(f)
+    return f
+
+
+def _engine_kwargs(jobs, engine, address, cache_dir, no_cache) -> dict:
+    from kg.pipeline import default_cache_dir
+
+    cache = None if no_cache else (cache_dir or default_cache_dir())
+    return {"jobs": jobs, "engine": engine, "address": address, "cache": cache}
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="kg")
 def main() -> None:
@@ -82,13 +103,15 @@ def main() -> None:
 @click.option("--format", "formats", multiple=True, help="Only these exports (repeatable); default all.")
 @click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
               help="Drop extracted items whose calibrated confidence is lower.")
+@_engine_options
 @_guard
-def build(inputs, out_dir, formats, min_confidence):
+def build(inputs, out_dir, formats, min_confidence, jobs, engine, address, cache_dir, no_cache):
     """Extract, link and export a knowledge graph from INPUTS (files or directories:
     .txt, .jsonl, .json, .csv, .bib). With no INPUTS, the bundled ICML 2025 corpus."""
     from kg.pipeline import build as run
 
     result = run(inputs, out_dir, formats=formats or None, min_confidence=min_confidence, on_warning=_warn,
+                 **_engine_kwargs(jobs, engine, address, cache_dir, no_cache),
                  progress=_progress("extracting"))
     g = result.graph
     click.echo(f"kg: {len(result.extractions)} papers, {len(result.concepts)} concepts, "
@@ -101,8 +124,9 @@ def build(inputs, out_dir, formats, min_confidence):
               help="Output JSONL file ('-' for standard output).")
 @click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
               help="Drop extracted items whose calibrated confidence is lower.")
+@_engine_options
 @_guard
-def extract(inputs, out, min_confidence):
+def extract(inputs, out, min_confidence, jobs, engine, address, cache_dir, no_cache):
     """Extract per-paper concepts and claims from INPUTS into one JSONL file
     (the shape of the evaluation guide). With no INPUTS, the bundled corpus.
 
@@ -114,7 +138,8 @@ def extract(inputs, out, min_confidence):
     from kg.pipeline import extract as run
     from kg.pipeline import load_papers, write_extraction_file
 
-    result = run(load_papers(inputs, _warn), min_confidence=min_confidence, progress=_progress("extracting"))
+    result = run(load_papers(inputs, _warn), min_confidence=min_confidence, progress=_progress("extracting"),
+                 **_engine_kwargs(jobs, engine, address, cache_dir, no_cache))
     if str(out) == "-":
         write_extractions(result.extractions, sys.stdout)
     else:

@@ -43,7 +43,8 @@ def load_papers(inputs: Sequence[str | os.PathLike], on_warning: OnWarning = _no
     paths = list(inputs) or bundled_corpus()
     papers = list(read_papers(paths, on_warning=on_warning))
     if not papers:
-        raise KGError(E.E006)
+        named = ", ".join(str(p) for p in paths[:3]) + (f" and {len(paths) - 3} more" if len(paths) > 3 else "")
+        raise KGError(E.E006, inputs=named)
     return papers
 
 
@@ -52,23 +53,61 @@ def _at_least(ex: Extraction, threshold: float) -> Extraction:
                    claims=tuple(c for c in ex.claims if c.confidence >= threshold))
 
 
+def default_cache_dir() -> Path:
+    """``$KG_CACHE_DIR``, else ``$XDG_CACHE_HOME/kg``, else ``~/.cache/kg``."""
+    if os.environ.get("KG_CACHE_DIR"):
+        return Path(os.environ["KG_CACHE_DIR"])
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "kg"
+
+
 def extract(
     papers: Iterable[Paper],
     *,
     lexicon: Lexicon | None = None,
     min_confidence: float = 0.0,
     progress: Callable[[Iterable], Iterable] | None = None,
+    jobs: int = 1,
+    engine: str = "local",
+    address: str | None = None,
+    cache: str | os.PathLike | None = None,
 ) -> Result:
     """Extract and link: per-paper extractions with concept ids, the concepts, the merge log.
 
-    Items whose calibrated confidence is below ``min_confidence`` are dropped before linking.
+    ``engine``/``jobs``/``address`` choose where extraction runs (:mod:`kg.engines`);
+    the result is the same whichever. With ``cache`` (a directory), papers extracted
+    before with the same knowledge are read back instead of extracted again
+    (:mod:`kg.cache`). A custom ``lexicon`` always runs in this process. Items whose
+    calibrated confidence is below ``min_confidence`` are dropped before linking.
     """
-    lexicon = lexicon if lexicon is not None else load_lexicon()
+    from kg.engines import run
+
+    custom = lexicon is not None
+    lexicon = lexicon if custom else load_lexicon()
     papers = list(papers)
-    stream = Extractor(lexicon).extract(papers)
+    store = None
+    if cache is not None and not custom:
+        from kg.cache import ExtractionCache
+
+        try:
+            store = ExtractionCache(Path(cache) / "extractions.sqlite")
+        except Exception as exc:  # noqa: BLE001 - a broken cache must not stop a build
+            raise KGError(E.E005, path=cache, detail=f"cache unusable: {exc}") from None
+    got = [store.get(p) for p in papers] if store else [None] * len(papers)
+    todo = [p for p, g in zip(papers, got) if g is None]
+    fresh = Extractor(lexicon).extract(todo) if custom else run(todo, engine=engine, jobs=jobs, address=address)
     if progress is not None:
-        stream = progress(stream)
-    raw = [_at_least(e, min_confidence) if min_confidence > 0 else e for e in stream]
+        fresh = progress(fresh)
+    fresh = iter(fresh)
+    raw = []
+    for p, g in zip(papers, got):
+        if g is None:
+            g = next(fresh)
+            if store is not None:
+                store.put(p, g)
+        raw.append(_at_least(g, min_confidence) if min_confidence > 0 else g)
+    if store is not None:
+        store.close()
     linked, concepts, merges = link(raw, lexicon)
     return Result(linked, concepts, merges)
 
@@ -79,22 +118,112 @@ def _write_text(path: Path, write: Callable) -> None:
 
 
 def write_extraction_file(result: Result, out: str | os.PathLike) -> Path:
-    """Write ``extractions.jsonl`` atomically (temp file beside it, then rename)."""
+    """Write ``extractions.jsonl`` atomically (temp file beside it, then rename).
+
+    Temp files left beside ``out`` by killed runs are removed after a successful write.
+    """
     out = Path(out)
     _check_writable_file(out)
-    fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", dir=out.parent)
+    if os.path.islink(out):
+        out = Path(os.path.realpath(out))  # replace the file the link points to, keep the link
+    if out.exists() and not out.is_file():  # /dev/null, /dev/stdout, a FIFO: write into it
+        try:
+            _write_text(out, lambda fh: write_extractions(result.extractions, fh))
+        except OSError as exc:
+            raise KGError(E.E005, path=out, detail=exc.strerror or str(exc)) from None
+        return out
+    prefix = f".{out.name}.kg-"
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f"{prefix}{os.getpid()}-", suffix=".tmp", dir=out.parent)
+    except OSError as exc:
+        raise KGError(E.E005, path=out, detail=exc.strerror or str(exc)) from None
     os.close(fd)
     try:
         _write_text(Path(tmp), lambda fh: write_extractions(result.extractions, fh))
         os.chmod(tmp, 0o644)
         os.replace(tmp, out)
+    except OSError as exc:
+        raise KGError(E.E005, path=out, detail=exc.strerror or str(exc)) from None
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
+    _remove_stale(out.parent, prefix)
     return out
 
 
+#: Name prefix of the staging directory a build writes into (inside ``--out``), followed
+#: by the builder's process id, so a later build can tell a live one from a killed one.
+STAGING_PREFIX = ".kg-staging-"
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, ValueError):
+        return pid > 0
+    return True
+
+
+def _remove_stale(folder: Path, prefix: str) -> list[Path]:
+    """Remove what killed runs left in ``folder``: entries named ``<prefix><pid>-...``
+    whose process is gone (or without a readable pid). Never fails."""
+    removed = []
+    try:
+        entries = sorted(folder.iterdir())
+    except OSError:
+        return removed
+    for entry in entries:
+        if not entry.name.startswith(prefix):
+            continue
+        pid = entry.name[len(prefix):].split("-", 1)[0]
+        if pid.isdigit() and _alive(int(pid)):
+            continue
+        try:
+            if entry.is_dir() and not entry.is_symlink():
+                shutil.rmtree(entry)
+            else:
+                entry.unlink()
+        except OSError:
+            continue
+        removed.append(entry)
+    return removed
+
+
+def _publish(item: Path, target: Path) -> None:
+    """Move the staged ``item`` to ``target``, file by file with :func:`os.replace`, so at
+    every moment each file under its final name is complete (a directory is never
+    missing: its files are replaced one by one, then files it no longer has removed)."""
+    if not item.is_dir():
+        os.chmod(item, 0o755 if item.stat().st_mode & 0o100 else 0o644)  # keep scripts executable
+        os.replace(item, target)
+        return
+    if target.is_symlink() or (target.exists() and not target.is_dir()):
+        target.unlink()
+    target.mkdir(exist_ok=True)
+    names = set()
+    for sub in sorted(item.iterdir()):
+        names.add(sub.name)
+        _publish(sub, target / sub.name)
+    for old in sorted(target.iterdir()):
+        if old.name not in names:
+            if old.is_dir() and not old.is_symlink():
+                shutil.rmtree(old)
+            else:
+                old.unlink()
+
+
 def _check_writable_file(out: Path) -> None:
+    try:
+        _check_writable_file_unguarded(out)
+    except OSError as exc:
+        raise KGError(E.E005, path=out, detail=exc.strerror or str(exc)) from None
+
+
+def _check_writable_file_unguarded(out: Path) -> None:
     if out.is_dir():
         raise KGError(E.E005, path=out, detail="is a directory")
     if not out.parent.is_dir():
@@ -129,6 +258,10 @@ def build(
     min_confidence: float = 0.0,
     on_warning: OnWarning = _noop,
     progress: Callable[[Iterable], Iterable] | None = None,
+    jobs: int = 1,
+    engine: str = "local",
+    address: str | None = None,
+    cache: str | os.PathLike | None = None,
 ) -> Result:
     """Run the whole job and write every export under ``out_dir``.
 
@@ -139,10 +272,10 @@ def build(
     from kg.export import EXPORTERS, export
 
     out = Path(out_dir)
-    if out.exists() and not out.is_dir():
-        raise KGError(E.E005, path=out, detail="exists and is not a directory")
+    _check_out_dir(out)
     papers = load_papers(inputs, on_warning)
-    result = extract(papers, lexicon=lexicon, min_confidence=min_confidence, progress=progress)
+    result = extract(papers, lexicon=lexicon, min_confidence=min_confidence, progress=progress, jobs=jobs,
+                     engine=engine, address=address, cache=cache)
     result.graph = build_graph(result.extractions, result.concepts)
     names = list(formats) if formats else list(EXPORTERS)
     unknown = [n for n in names if n not in EXPORTERS]
@@ -150,7 +283,7 @@ def build(
         raise KGError(E.E010, name=unknown[0], known=", ".join(EXPORTERS))
     try:
         out.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=".kg-staging-", dir=out))
+        staging = Path(tempfile.mkdtemp(prefix=f"{STAGING_PREFIX}{os.getpid()}-", dir=out))
     except OSError as exc:
         raise KGError(E.E005, path=out, detail=exc.strerror or str(exc)) from None
     try:
@@ -161,21 +294,37 @@ def build(
         written = []
         for item in sorted(staging.iterdir()):
             target = out / item.name
-            if item.is_dir():
-                old = None
-                if target.exists():
-                    old = out / f".{item.name}.old-{os.getpid()}"
-                    os.replace(target, old)
-                os.replace(item, target)
-                if old is not None:
-                    shutil.rmtree(old, ignore_errors=True)
-            else:
-                os.chmod(item, 0o644)
-                os.replace(item, target)
+            _publish(item, target)
             written.append(target)
         result.written = written
     except OSError as exc:
         raise KGError(E.E005, path=out, detail=exc.strerror or str(exc)) from None
     finally:
         shutil.rmtree(staging, ignore_errors=True)
+    _remove_stale(out, STAGING_PREFIX)  # left by killed builds
     return result
+
+
+def _check_out_dir(out: Path) -> None:
+    """Fail early (before any work) when ``out`` cannot be an output directory: it is a
+    file, or its nearest existing ancestor is not a directory or not writable."""
+    try:
+        _check_out_dir_unguarded(out)
+    except OSError as exc:  # e.g. a parent folder we may not even look into
+        raise KGError(E.E005, path=out, detail=exc.strerror or str(exc)) from None
+
+
+def _check_out_dir_unguarded(out: Path) -> None:
+    if out.exists() and not out.is_dir():
+        raise KGError(E.E005, path=out, detail="exists and is not a directory")
+    if out.is_dir():
+        if not os.access(out, os.W_OK | os.X_OK):
+            raise KGError(E.E005, path=out, detail="directory is not writable")
+        return
+    parent = out.parent
+    while not parent.exists() and parent != parent.parent:
+        parent = parent.parent
+    if not parent.is_dir():
+        raise KGError(E.E005, path=out, detail=f"{parent} is not a directory")
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise KGError(E.E005, path=out, detail=f"directory {parent} is not writable")

@@ -1,6 +1,9 @@
 """Shared fixtures. Keep one section per topic; add new fixtures to the matching section."""
 from __future__ import annotations
 
+import os
+import tempfile
+
 import pytest
 
 from kg.graph import build_graph
@@ -8,6 +11,8 @@ from kg.records import Claim, Concept, Evidence, Extraction, Mention, Paper
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    # every test run gets its own extraction cache (kg caches under ~/.cache/kg by default)
+    os.environ.setdefault("KG_CACHE_DIR", tempfile.mkdtemp(prefix="kg-test-cache-"))
     config.addinivalue_line(
         "markers", "round_trip(name): round-trip test of the exporter registered as `name`"
     )

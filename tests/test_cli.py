@@ -216,3 +216,17 @@ def test_min_confidence_keeps_a_subset(tmp_path, bundled):
             assert set(kept) <= {e.get("name") or e.get("sentence") for e in f[key]}
             n_full += len(f[key]); n_part += len(p[key])
     assert 0 < n_part < n_full
+
+
+def test_incremental_build_equals_a_clean_one(tmp_path):
+    corpus = sorted(Path(p) for p in __import__("kg.ingest", fromlist=["x"]).bundled_corpus())
+    cache = tmp_path / "cache"
+    kg("build", *corpus[:2], "--out", tmp_path / "first", "--cache", cache)
+    r = kg("build", *corpus, "--out", tmp_path / "inc", "--cache", cache, "-j", "2")
+    kg("build", *corpus, "--out", tmp_path / "clean", "--no-cache")
+    for f in sorted(p for p in (tmp_path / "clean").rglob("*") if p.is_file()):
+        rel = f.relative_to(tmp_path / "clean")
+        assert (tmp_path / "inc" / rel).read_bytes() == f.read_bytes(), rel
+    import sqlite3
+    n = sqlite3.connect(cache / "extractions.sqlite").execute("SELECT COUNT(*) FROM extraction").fetchone()[0]
+    assert n == 57 and r.returncode == 0
