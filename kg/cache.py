@@ -1,8 +1,8 @@
 """A content-addressed cache of per-paper extractions, so a rebuild extracts only what changed.
 
-The key of a paper is the SHA-256 of kg's version, a fingerprint of the extraction
-knowledge (lexicon, cue patterns, calibration) and the paper's id, title and abstract:
-editing a lexicon file or upgrading kg invalidates every entry; adding abstracts leaves
+The key of a paper is the SHA-256 of kg's version, a fingerprint of the extraction code
+and knowledge (lexicon, cue patterns, calibration) and the paper's id, title and abstract:
+editing a lexicon file or the extractor, or upgrading kg, invalidates every entry; adding abstracts leaves
 the others hits. Entries live in one SQLite file. Cached records are the extractions
 *before* linking, so linking (global across papers) always runs on the whole corpus and
 an incremental build is byte-identical to a clean one.
@@ -30,9 +30,15 @@ from kg.records_io import extraction_from_json, extraction_to_json
 
 @lru_cache(maxsize=1)
 def knowledge_fingerprint() -> str:
-    """SHA-256 over kg's version and every data file extraction depends on."""
+    """SHA-256 over kg's version, the extraction code and every data file it depends on."""
     h = hashlib.sha256(__version__.encode())
-    root = resources.files("kg") / "data"
+    pkg = resources.files("kg")
+    code = [pkg / "text.py", pkg / "records.py", pkg / "ingest" / "_common.py",
+            *sorted((p for p in (pkg / "extract").iterdir() if p.name.endswith(".py")), key=lambda p: p.name)]
+    for f in code:
+        h.update(f.name.encode())
+        h.update(f.read_bytes())
+    root = pkg / "data"
     for sub in ("lexicon", "patterns"):
         for f in sorted((root / sub).iterdir(), key=lambda p: p.name):
             h.update(f.name.encode())

@@ -63,43 +63,101 @@ def norm_key(s: str) -> str:
 
 @dataclass(frozen=True)
 class CleanText:
-    """Cleaned text plus, for each of its characters, the offset in the original."""
+    """Cleaned text plus, for each of its characters, where it came from in the original.
+
+    ``offsets[i]`` is the original offset where cleaned character ``i`` starts and
+    ``ends[i]`` the original offset where its source ends (exclusive): a character
+    made from several (``\\"{o}`` -> ``ö``, ``o`` + U+0308 -> ``ö``) maps back to all of them.
+    ``ends`` is None when nothing was rewritten (every source is one character long).
+    """
 
     text: str
     offsets: tuple[int, ...]  # len(text) + 1 entries; the last is len(original)
+    ends: tuple[int, ...] | None = None  # len(text) entries
 
     def original_span(self, start: int, end: int) -> tuple[int, int]:
-        """Map a ``[start, end)`` span of the cleaned text to the original text."""
+        """Map a ``[start, end)`` span of the cleaned text to the original text.
+
+        >>> c = clean(r"a Caf\\'{e} b")
+        >>> c.text, c.original_span(2, 6)
+        ('a Café b', (2, 10))
+        """
         if end <= start:
             o = self.offsets[start]
             return o, o
-        return self.offsets[start], self.offsets[end - 1] + 1
+        if self.ends is None:
+            return self.offsets[start], self.offsets[end - 1] + 1
+        return self.offsets[start], self.ends[end - 1]
 
 
 class _Builder:
-    def __init__(self) -> None:
+    """Collects the rewritten text with, per character, its original start and end."""
+
+    def __init__(self, offs: list[int], ends: list[int]) -> None:
+        self.src_offs, self.src_ends = offs, ends
         self.chars: list[str] = []
         self.offs: list[int] = []
+        self.ends: list[int] = []
 
-    def keep(self, text: str, offs, start: int, end: int) -> None:
+    def keep(self, text: str, start: int, end: int) -> None:
+        """Keep ``text[start:end]`` as it is."""
         self.chars.append(text[start:end])
-        self.offs.extend(offs[start:end])
+        self.offs.extend(self.src_offs[start:end])
+        self.ends.extend(self.src_ends[start:end])
 
-    def put(self, literal: str, anchor: int) -> None:
+    def put(self, literal: str, start: int, end: int) -> None:
+        """Replace ``text[start:end]`` (non-empty) by ``literal``: each of its characters
+        maps to the whole replaced source."""
         self.chars.append(literal)
-        self.offs.extend([anchor] * len(literal))
+        self.offs.extend([self.src_offs[start]] * len(literal))
+        self.ends.extend([self.src_ends[end - 1]] * len(literal))
 
 
-def _rewrite(text: str, offs: list[int], pattern: re.Pattern, fn) -> tuple[str, list[int]]:
-    """Apply ``fn(match, builder, text, offs)`` at every match, keep the rest."""
-    b = _Builder()
+def _rewrite(text: str, offs: list[int], ends: list[int] | None, pattern: re.Pattern, fn
+             ) -> tuple[str, list[int], list[int] | None]:
+    """Apply ``fn(match, builder, text)`` at every match, keep the rest."""
+    matches = list(pattern.finditer(text))
+    if not matches:
+        return text, offs, ends
+    if ends is None:  # nothing rewritten yet: offs is 0..n-1, every character its own source
+        ends = list(range(1, len(offs) + 1))
+    b = _Builder(offs, ends)
     pos = 0
-    for m in pattern.finditer(text):
-        b.keep(text, offs, pos, m.start())
-        fn(m, b, text, offs)
+    for m in matches:
+        b.keep(text, pos, m.start())
+        fn(m, b, text)
         pos = m.end()
-    b.keep(text, offs, pos, len(text))
-    return "".join(b.chars), b.offs
+    b.keep(text, pos, len(text))
+    return "".join(b.chars), b.offs, b.ends
+
+
+# ASCII characters never compose with what precedes them, so NFC only has to look at a
+# character followed by a run of non-ASCII ones
+_RE_NON_ASCII_RUN = re.compile(r"(?s).?[^\x00-\x7f]+")
+_RE_SURROGATE = re.compile(r"[\ud800-\udfff]")
+
+
+def _nfc(m, b, text):
+    run = m.group(0)
+    if unicodedata.is_normalized("NFC", run):
+        b.keep(text, m.start(), m.end())
+        return
+    # one cluster = a character and the combining marks after it; NFC per cluster
+    i, base = 0, m.start()
+    while i < len(run):
+        j = i + 1
+        while j < len(run) and unicodedata.combining(run[j]):
+            j += 1
+        composed = unicodedata.normalize("NFC", run[i:j])
+        if composed == run[i:j]:
+            b.keep(text, base + i, base + j)
+        else:
+            b.put(composed, base + i, base + j)
+        i = j
+
+
+def _surrogate(m, b, text):
+    b.put("\ufffd", m.start(), m.end())
 
 
 _RE_ACCENT = re.compile(r"\\([\"'`^~=.]|[cvuH](?=[{\s]))\s*\{?\\?([A-Za-z])\}?")
@@ -113,38 +171,52 @@ _RE_EMPH = re.compile(r"(?<![\w*])(\*{1,2})(?=\S)([^*\n]+?)(?<=\S)\1(?![\w*])")
 _RE_HYPHEN_BREAK = re.compile(r"(?<=[A-Za-z])- (?=([a-z][A-Za-z/&]*))")
 
 
-def _accent(m, b, text, offs):
+def _accent(m, b, text):
     ch = unicodedata.normalize("NFC", m.group(2) + _ACCENT[m.group(1)])
-    b.put(ch, offs[m.start()])
+    b.put(ch, m.start(), m.end())
 
 
-def _keep_group(m, b, text, offs):
-    b.keep(text, offs, m.start(1), m.end(1))
+def _keep_group(m, b, text):
+    b.keep(text, m.start(1), m.end(1))
 
 
-def _command(m, b, text, offs):
+def _command(m, b, text):
     sym = _GREEK.get(m.group(1))
     if sym:
-        b.put(sym + (" " if m.group(0).endswith(" ") else ""), offs[m.start()])
+        b.put(sym, m.start(), m.end(1))
+        if m.end() > m.end(1):  # the space ending the control word
+            b.keep(text, m.end(1), m.end())
 
 
-def _drop(m, b, text, offs):
+def _drop(m, b, text):
     pass
 
 
-def _hyphen_break(m, b, text, offs):
+def _hyphen_break(m, b, text):
     if m.group(1).lower() in _SUSPENDED:
-        b.keep(text, offs, m.start(), m.end())
+        b.keep(text, m.start(), m.end())
+
+
+def _emphasis(m, b, text):
+    b.keep(text, m.start(2), m.end(2))
 
 
 def clean(original: str) -> CleanText:
-    """Return the cleaned text of ``original`` with its offset map (see module doc)."""
-    text = unicodedata.normalize("NFC", original)
-    # NFC can change length; map each NFC char to its original position conservatively
-    if len(text) == len(original):
-        offs = list(range(len(original)))
-    else:
-        text, offs = original, list(range(len(original)))
+    """Return the cleaned text of ``original`` with its offset map (see module doc).
+
+    The text is put in Unicode NFC (``o`` + U+0308 -> ``ö``) and unpaired surrogates
+    (not encodable text) become U+FFFD.
+
+    >>> c = clean("Schro\u0308dinger")
+    >>> c.text == "Schr\u00f6dinger", c.original_span(0, len(c.text))
+    (True, (0, 12))
+    """
+    text, offs, ends = original, list(range(len(original))), None
+    if not text.isascii():
+        if _RE_SURROGATE.search(text):
+            text, offs, ends = _rewrite(text, offs, ends, _RE_SURROGATE, _surrogate)
+        if not unicodedata.is_normalized("NFC", text):
+            text, offs, ends = _rewrite(text, offs, ends, _RE_NON_ASCII_RUN, _nfc)
     steps = [
         (_RE_ACCENT, _accent),
         (_RE_HREF, _keep_group),
@@ -153,10 +225,10 @@ def clean(original: str) -> CleanText:
         (_RE_CMD, _command),
         (_RE_MATH, _drop),
         (_RE_BRACES, _drop),
-        (_RE_EMPH, lambda m, b, t, o: b.keep(t, o, m.start(2), m.end(2))),
+        (_RE_EMPH, _emphasis),
         (_RE_HYPHEN_BREAK, _hyphen_break),
     ]
     for pattern, fn in steps:
         if pattern is _RE_HYPHEN_BREAK or "\\" in text or "$" in text or "*" in text or "{" in text:
-            text, offs = _rewrite(text, offs, pattern, fn)
-    return CleanText(text, tuple(offs) + (len(original),))
+            text, offs, ends = _rewrite(text, offs, ends, pattern, fn)
+    return CleanText(text, tuple(offs) + (len(original),), None if ends is None else tuple(ends))

@@ -7,7 +7,10 @@
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
+
+from spacy.tokens import Doc
 
 from kg.extract.assemble import assemble
 from kg.extract.components import build_nlp
@@ -16,6 +19,45 @@ from kg.extract.cues import Cues, load_cues
 from kg.link.lexicon import Lexicon, load_lexicon
 from kg.records import Extraction, Paper
 from kg.text import clean
+
+
+#: A whitespace-free run this long is tokenized in pieces of ``_PIECE`` characters: spaCy's
+#: affix search is quadratic in the length of one run ("%" * 30000 took ~2 minutes).
+_LONG_RUN = re.compile(r"(?<!\S)\S{200,}")  # tried at word starts only: cheap on normal text
+_PIECE = 50
+
+
+def make_doc(nlp, text: str) -> Doc:
+    """``nlp.make_doc(text)``, but in linear time on hostile text with very long runs
+    without whitespace. The Doc's text is ``text`` exactly either way.
+
+    >>> import spacy
+    >>> nlp = spacy.blank("en")
+    >>> text = "See " + "%" * 450 + " and PPO."
+    >>> doc = make_doc(nlp, text)
+    >>> doc.text == text, [t.text for t in doc][:3], [t.text for t in doc][-3:]
+    (True, ['See', '%', '%'], ['and', 'PPO', '.'])
+    """
+    if _LONG_RUN.search(text) is None:
+        return nlp.make_doc(text)
+    words: list[str] = []
+    spaces: list[bool] = []
+
+    def add(segment: str) -> None:
+        if segment:
+            for tok in nlp.tokenizer(segment):
+                words.append(tok.text)
+                spaces.append(bool(tok.whitespace_))
+
+    pos = 0
+    for m in _LONG_RUN.finditer(text):
+        add(text[pos:m.start()])
+        for i in range(m.start(), m.end(), _PIECE):
+            add(text[i:min(i + _PIECE, m.end())])
+        pos = m.end()
+    add(text[pos:])
+    doc = Doc(nlp.vocab, words=words, spaces=spaces)
+    return doc if doc.text == text else nlp.make_doc(text)
 
 
 class Extractor:
@@ -30,12 +72,12 @@ class Extractor:
         self.calibration = load_calibration() if calibrate else {}
 
     def extract(self, papers: Iterable[Paper]) -> Iterator[Extraction]:
-        make_doc = self.nlp.make_doc
+        nlp = self.nlp
 
         def items():
             for p in papers:
                 c = clean(p.abstract)
-                doc = make_doc(c.text)
+                doc = make_doc(nlp, c.text)
                 doc._.kg_text = c.text  # components read the text from here, not doc.text
                 doc._.kg_title = clean(p.title).text if p.title else None
                 yield doc, (p, c)
@@ -44,4 +86,4 @@ class Extractor:
             yield assemble(paper, c, doc, self.lexicon, self.cues, self.calibration)
 
 
-__all__ = ["Extractor"]
+__all__ = ["Extractor", "make_doc"]

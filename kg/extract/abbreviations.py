@@ -98,6 +98,9 @@ def _best_long_form(short: str, words: list[tuple[str, int, int]]) -> int | None
     return best
 
 
+_LOOKBACK = 1000
+
+
 def find_abbreviations(text: str) -> list[Abbreviation]:
     """All ``long form (SHORT)`` definitions in ``text`` with character offsets."""
     out = []
@@ -105,10 +108,12 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
         short = m.group(1).strip()
         if not _is_short_form(short):
             continue
-        # words before the parenthesis, within the sentence/clause
-        head = text[: m.start()]
-        cut = max(head.rfind(". "), head.rfind("; "), head.rfind(": "), head.rfind("("), head.rfind(")"))
-        window = [(w.group(0), w.start(), w.end()) for w in _WORD.finditer(head, cut + 1)]
+        # words before the parenthesis, within the sentence/clause (and at most _LOOKBACK
+        # characters back: searching the whole text per parenthesis is quadratic)
+        lo, hi = max(0, m.start() - _LOOKBACK), m.start()
+        cut = max(text.rfind(". ", lo, hi), text.rfind("; ", lo, hi), text.rfind(": ", lo, hi),
+                  text.rfind("(", lo, hi), text.rfind(")", lo, hi), lo - 1)
+        window = [(w.group(0), w.start(), w.end()) for w in _WORD.finditer(text, cut + 1, hi)]
         n = len([c for c in short if c.isalnum()])
         window = window[-min(n + 5, 2 * n):]
         if not window:

@@ -6,8 +6,9 @@ sentences and fills their fields, and maps every offset back to the abstract as 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
+from collections import Counter, defaultdict
 from dataclasses import replace
-from collections import defaultdict
 
 from kg.extract.claims import classify_sentence, find_values
 from kg.extract.confidence import calibrated, claim_bucket, mention_bucket
@@ -28,12 +29,23 @@ _OWN = re.compile(r"\b(?:we|our|ours|this (?:paper|work)|the proposed|proposed (
 class _Context:
     def __init__(self, paper: Paper, clean: CleanText, sents: list[tuple[int, int]]) -> None:
         self.paper, self.clean, self.sents = paper, clean, sents
+        self._starts = [s for s, _ in sents]  # sentences are sorted and disjoint
+        self._math: list[tuple[int, int, str]] | None = None
+
+    def sentence_at(self, pos: int) -> int | None:
+        """Index of the sentence holding ``pos``, or None (between sentences)."""
+        i = bisect_right(self._starts, pos) - 1
+        return i if i >= 0 and pos < self.sents[i][1] else None
 
     def sentence_index(self, pos: int) -> int:
-        for i, (s, e) in enumerate(self.sents):
-            if s <= pos < e:
-                return i
-        return len(self.sents) - 1
+        i = self.sentence_at(pos)
+        return len(self.sents) - 1 if i is None else i
+
+    def math_spans(self) -> list[tuple[int, int, str]]:
+        """``$...$`` spans of the abstract as read (computed once)."""
+        if self._math is None:
+            self._math = [(m.start(), m.end(), m.group(0)) for m in _MATH.finditer(self.paper.abstract)]
+        return self._math
 
     def original(self, start: int, end: int) -> tuple[int, int]:
         return self.clean.original_span(start, end)
@@ -79,6 +91,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> l
     proposed_parents = {h.parent for h in hits if h.proposed and h.parent}
     proposes_named = any(h.proposed for h in hits)
     own_sents = {ctx.sentence_index(h.start) for h in hits if h.proposed}
+    sentence_cache: dict[int, tuple[str, bool]] = {}
     mentions = []
     fields = 0
     for key, hs in sorted(groups.items(), key=lambda kv: kv[1][0].start):
@@ -87,7 +100,13 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> l
         entry = lexicon.get(first.lexicon_id) if first.lexicon_id else None
         # the name: the short form the paper defines, else the most used surface
         surfaces = [h.text for h in hs]
-        name = defining.text if defining.long else max(surfaces, key=lambda s: (surfaces.count(s), -surfaces.index(s)))
+        if len(surfaces) <= 16:
+            name = defining.text if defining.long else max(surfaces, key=lambda s: (surfaces.count(s), -surfaces.index(s)))
+        else:  # the same choice in linear time (hostile text repeating a name thousands of times)
+            counts, first_at = Counter(surfaces), {}
+            for n, surface in enumerate(surfaces):
+                first_at.setdefault(surface, n)
+            name = defining.text if defining.long else max(surfaces, key=lambda s: (counts[s], -first_at[s]))
         forms = [s for s in surfaces] + [h.long for h in hs if h.long]
         if entry is not None:
             forms += [entry.name, *entry.aliases]
@@ -105,8 +124,10 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> l
             for h in hs:
                 i = ctx.sentence_index(h.start)
                 s, e = ctx.sents[i]
-                own = i in own_sents or _OWN.search(text, s, e) is not None
-                occ.append(occurrence_role(text[s:e], h.start - s, h.end - s, cues, own=own))
+                if i not in sentence_cache:  # once per sentence, not per hit: linear on hostile text
+                    sentence_cache[i] = (text[s:e], i in own_sents or _OWN.search(text, s, e) is not None)
+                sentence, own = sentence_cache[i]
+                occ.append(occurrence_role(sentence, h.start - s, h.end - s, cues, own=own))
             n_sents = len({ctx.sentence_index(h.start) for h in hs})
             role, rconf = paper_role(occ, proposes_named=proposes_named, sentences=n_sents)
             if (entry is not None and entry.id in proposed_parents) or any(h.extractor == "lexicon+long-form" for h in hs):
@@ -126,11 +147,10 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> l
 
 def _original_value(ctx: _Context, sent_start: int, span: tuple[int, int]) -> str:
     s, e = ctx.original(sent_start + span[0], sent_start + span[1])
-    abstract = ctx.paper.abstract
-    for m in _MATH.finditer(abstract):
-        if m.start() <= s < m.end():
-            return m.group(0)
-    return abstract[s:e]
+    for ms, me, math in ctx.math_spans():
+        if ms <= s < me:
+            return math
+    return ctx.paper.abstract[s:e]
 
 
 def _claims(ctx: _Context, hits: list[Hit], mentions: list[Mention], cues: Cues) -> list[Claim]:
@@ -145,10 +165,15 @@ def _claims(ctx: _Context, hits: list[Hit], mentions: list[Mention], cues: Cues)
         n = name_by_form.get(norm_key(h.text))
         if n is not None:
             name_of.setdefault(h.key, n)
+    by_sent: dict[int, list[Hit]] = defaultdict(list)  # hits per sentence, in order
+    for h in hits:
+        i = ctx.sentence_at(h.start)
+        if i is not None:
+            by_sent[i].append(h)
     claims = []
     for i, (s, e) in enumerate(ctx.sents):
         sentence = text[s:e]
-        in_sent = [h for h in hits if s <= h.start < e]
+        in_sent = by_sent.get(i, [])
         own = [h for h in in_sent if h.proposed]
         kind, conf = classify_sentence(sentence, i, cues, bool(own))
         if kind is None:

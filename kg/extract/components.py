@@ -100,9 +100,16 @@ class Discovery(_Knowledge):
         # algorithm inside the long form of a proposed method: the method builds on it
         # ("Optimistic Mirror Descent Primal-Dual" -> mirror descent)
         longs = [(f.start, f.end) for f in found if f.long is None and f.proposed and " " in f.text]
+        if len(found) > 16:  # many names (hostile text): test overlaps with a mask, in linear time
+            covered = bytearray(len(doc._.kg_text or "") + 1)
+            for f in found:
+                covered[f.start:f.end] = b"\x01" * max(0, f.end - f.start)
+            free = lambda h: covered.find(1, h.start, h.end) == -1  # noqa: E731
+        else:
+            free = lambda h: not any(h.start < f.end and f.start < h.end for f in found)  # noqa: E731
         kept = [h.with_(extractor="lexicon+long-form") if any(s <= h.start and h.end <= e for s, e in longs) else h
                 for h in lex_hits
-                if not any(h.start < f.end and f.start < h.end for f in found)
+                if free(h)
                 or (h.type == "algorithm" and any(s <= h.start and h.end <= e and h.end - h.start < e - s for s, e in longs))]
         doc._.kg_hits = sorted(kept + found, key=lambda h: (h.start, h.end))
         return doc

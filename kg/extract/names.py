@@ -31,7 +31,9 @@ _TITLE_NAME = re.compile(
     r"(?<![\w-])[A-Z][\w\-]+(?:\s+(?:(?:of|for|with|to|in|on|via|from|through|the|by)\s+)?[A-Z][\w\-]*){1,6}(?![\w-])")
 _TITLE_COLON = re.compile(r"^\s*([^:]{2,60}?)\s*:\s+\S")
 _NAME_RUN = re.compile(r"(?:[A-Za-z0-9][\w.+\-]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*[A-Za-z0-9][\w.+\-]*\s+$")
-_MODEL_SIZE = re.compile(r"\b[A-Z][A-Za-z]*(?:[\-\s]?\d+(?:\.\d+)?)?(?:-[A-Za-z]+)*-\d+(?:\.\d+)?[BMbm]\b(?:-[A-Za-z]+)*")
+# bounded repeats: unbounded ones backtrack quadratically on "Clip-PPOClip-PPO..." (hostile input)
+_MODEL_SIZE = re.compile(
+    r"\b[A-Z][A-Za-z]{0,40}(?:[\-\s]?\d+(?:\.\d+)?)?(?:-[A-Za-z]{1,40}){0,8}-\d+(?:\.\d+)?[BMbm]\b(?:-[A-Za-z]+)*")
 _NOT_NAMES = {"II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "US", "USA", "UK", "EU", "ID", "OK", "TV", "PhD",
               "GPU", "GPUs", "CPU", "CPUs", "TPU", "TPUs", "API", "APIs", "URL", "PDF", "SOTA", "IID", "iid", "ICML",
               "NeurIPS", "ICLR", "AAAI", "IJCAI", "CVPR", "ACL", "EMNLP", "arXiv", "GitHub", "AI", "ML", "RL"}
@@ -44,6 +46,8 @@ _APPOSITION = re.compile(r"\)?,?\s+(?:is\s+)?(?:a|an)\s+(?:novel|new|simple|gene
 _THE_METHOD = re.compile(r"\b(?:the|our) (?:proposed |new )?(?:method|approach|framework|algorithm|model|agent|system|technique),?\s*(?:called |named |dubbed )?$", re.I)
 _DESCRIPTOR_SUFFIX = re.compile(
     r"-(?:based|class|style|like|inspired|driven|guided|type|aware|free|specific|level|wise|only|agnostic|augmented|enhanced)$", re.I)
+#: How far after a proposal cue ("we propose") a name is looked for, at most (characters)
+_CUE_REACH = 400
 _BENCH_NAME_END = re.compile(r"(?:Gym|Bench|Benchmark|Arena|Suite|World|Env|Sim|-?QA)$")
 
 
@@ -140,6 +144,49 @@ def title_name(title: str | None) -> str | None:
     return name if len(name.split()) <= 4 and name.split()[0] not in _COMMON_CAPS else None
 
 
+_RUN = re.compile(r"[\w-]+")
+
+
+_WORD_CHAR = re.compile(r"[\w-]")
+
+
+def _occurrences(text: str, forms: set[str]) -> dict[str, list[tuple[int, int]]]:
+    r"""Where ``(?<![\w-])FORM(?![\w-])`` matches in ``text`` (as ``re.finditer``), for
+    every form at once: scanning the whole text once per form is quadratic on hostile text
+    naming thousands of methods.
+
+    A match of a form starting with a word character starts where a maximal ``[\w-]`` run
+    starts, so only those places are compared, one form length at a time.
+
+    >>> _occurrences("Foo-Bar x Foo Bar, Foo-Barn Foo Bar", {"Foo Bar", "Foo-Bar", "Bar"})
+    {'Bar': [(14, 17), (32, 35)], 'Foo Bar': [(10, 17), (28, 35)], 'Foo-Bar': [(0, 7)]}
+    """
+    found: dict[str, list[tuple[int, int]]] = {}
+    by_length: dict[int, set[str]] = {}
+    for form in sorted(forms):
+        if form and _WORD_CHAR.match(form) and len(forms) > 8:  # few forms: one scan each is faster
+            by_length.setdefault(len(form), set()).add(form)
+        else:  # rare: a form opening with punctuation
+            found[form] = [(m.start(), m.end()) for m in re.finditer(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text)]
+    starts = [m.start() for m in _RUN.finditer(text)] if by_length else []
+    for length, group in sorted(by_length.items()):
+        places: dict[str, list[int]] = {}
+        for p in starts:
+            sub = text[p:p + length]
+            if sub in group:
+                places.setdefault(sub, []).append(p)
+        for form in sorted(group):
+            spans, last = [], 0
+            for p in places.get(form, ()):
+                end = p + length
+                if p < last or _WORD_CHAR.match(text, end):
+                    continue  # inside the previous match, or not ending at a word boundary
+                spans.append((p, end))
+                last = end
+            found[form] = spans
+    return dict(sorted(found.items()))
+
+
 def discover(
     text: str,
     sents: Sequence[tuple[int, int]],
@@ -156,8 +203,15 @@ def discover(
     """
     found: dict[str, Hit] = {}  # key -> defining hit
     taken: list[tuple[int, int]] = []
+    taken_mask = bytearray(len(text) + 1)  # 1 where a taken span covers the character
+
+    def take(s: int, e: int) -> None:
+        taken.append((s, e))
+        taken_mask[s:e] = b"\x01" * max(0, e - s)
 
     def overlaps(s: int, e: int) -> bool:
+        if e > s and len(taken) > 16:  # same as the test below, in C: linear time on thousands of names
+            return taken_mask.find(1, s, e) != -1
         return any(s < te and ts < e for ts, te in taken)
 
     def proposal_before(s0: int, pos: int) -> re.Match | None:
@@ -171,11 +225,12 @@ def discover(
     def add(h: Hit, span: tuple[int, int] | None = None) -> None:
         if h.key not in found:
             found[h.key] = h
-            taken.append(span or (h.start, h.end))
+            take(*(span or (h.start, h.end)))
             known_forms.update(norm_key(f) for f in (h.text, h.long) if f)
 
     if "://" in text or "www." in text or ".com" in text or ".org" in text or ".io/" in text or ".net/" in text:
-        taken.extend((m.start(), m.end()) for m in _URL.finditer(text))
+        for m in _URL.finditer(text):
+            take(m.start(), m.end())
 
     # 0. the title's name ("Craftium: A Platform for ...") is what the paper proposes
     tname = title_name(title)
@@ -235,14 +290,15 @@ def discover(
     # 2. names after a proposal cue, in the same clause
     for s0, s1 in sents:
         for cue in cues.proposal.finditer(text, s0, s1):
-            tail = text[cue.end(): s1]
+            reach = min(s1, cue.end() + _CUE_REACH)  # linear time on a huge period-free "sentence"
+            tail = text[cue.end(): reach]
             m_end = _CLAUSE_END.search(tail, 1)
             window_end = cue.end() + (m_end.start() if m_end else len(tail))
             if m_end and m_end.group(0) == "(":  # "a policy iteration algorithm (PI-FT)"
-                close = text.find(")", window_end, s1)
+                close = text.find(")", window_end, reach)
                 window_end = close if close != -1 else window_end
             named = False
-            for tm in _TOKEN.finditer(text, cue.end(), min(window_end + 40, s1)):
+            for tm in _TOKEN.finditer(text, cue.end(), min(window_end + 40, reach)):
                 if tm.start() > window_end:
                     break
                 tok = tm.group(0).rstrip(".")
@@ -291,7 +347,8 @@ def discover(
                     proposed=True, also_benchmark=h.type == "benchmark"))
 
     # 3. "NAME, a novel ..." / "NAME is a novel ..."
-    for m in re.finditer(r"(?<![\w-])([A-Za-z0-9][A-Za-z0-9+.\-]*[A-Za-z0-9+])(?:,| is| \([^)]*\),) (?:a|an) (?:novel|new|simple|general|unified|principled|scalable|lightweight)\b", text):
+    # (names are at most 80 characters: an unbounded run backtracks quadratically on "e.g.e.g.e.g...")
+    for m in re.finditer(r"(?<![\w-])([A-Za-z0-9][A-Za-z0-9+.\-]{0,80}[A-Za-z0-9+])(?:,| is| \([^)]*\),) (?:a|an) (?:novel|new|simple|general|unified|principled|scalable|lightweight)\b", text):
         tok = m.group(1)
         if is_name_like(tok) and not overlaps(m.start(1), m.end(1)) and not is_known(m.start(1), m.end(1), tok):
             ctype, bench = _type_from_context(tok, text[m.end():m.end() + 120], cues)
@@ -323,11 +380,24 @@ def discover(
 
     # 6. every other occurrence of a discovered name (short or long form)
     out = list(found.values())
+    covered: bytearray | None = None  # 1 where a hit in ``out`` covers the character, once out is long
+    places = _occurrences(text, {f for h in found.values() for f in (h.text, h.long) if f})
     for h in list(found.values()):
-        forms = {h.text} | ({h.long} if h.long else set())
+        # longer form first, in a fixed order (a set's order changes with PYTHONHASHSEED)
+        forms = sorted({h.text} | ({h.long} if h.long else set()), key=lambda f: (-len(f), f))
         for form in forms:
-            for m in re.finditer(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text):
-                if not any(m.start() < o.end and o.start < m.end() for o in out):
-                    out.append(h.with_(start=m.start(), end=m.end(), text=form, extractor=h.extractor + "+repeat",
+            for start, end in places[form]:
+                if covered is None and len(out) > 16:  # many hits (hostile text): linear-time test
+                    covered = bytearray(len(text) + 1)
+                    for o in out:
+                        covered[o.start:o.end] = b"\x01" * max(0, o.end - o.start)
+                if covered is None:
+                    free = not any(start < o.end and o.start < end for o in out)
+                else:
+                    free = covered.find(1, start, end) == -1
+                if free:
+                    if covered is not None:
+                        covered[start:end] = b"\x01" * (end - start)
+                    out.append(h.with_(start=start, end=end, text=form, extractor=h.extractor + "+repeat",
                                        long=None, proposed=h.proposed))
     return sorted(out, key=lambda h: (h.start, h.end))

@@ -19,6 +19,7 @@ Paper(id='f-1', abstract='We propose X.', title=None, authors=('A', 'B'), year=2
 from __future__ import annotations
 
 import re
+import reprlib
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
@@ -97,6 +98,20 @@ def decode(data: bytes, *, path: str | Path) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
+def json_int(digits: str) -> int | float:
+    """``parse_int`` hook for :mod:`json`: a number too long for ``int()`` (Python refuses
+    over 4,300 digits with ``ValueError``) becomes a float (``inf``) instead of failing
+    the whole record or file; a field that must be an integer then rejects it.
+
+    >>> json_int("2025"), json_int("9" * 5000)
+    (2025, inf)
+    """
+    try:
+        return int(digits)
+    except ValueError:
+        return float(digits)
+
+
 _AUTHOR_SPLIT_SEMI = re.compile(r"\s*;\s*")
 _AUTHOR_SPLIT_AND = re.compile(r"\s+and\s+")
 
@@ -113,13 +128,34 @@ def split_authors(value: str) -> tuple[str, ...]:
     return tuple(p for p in (one_line(x) for x in parts) if p)
 
 
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+_YEAR_DIGITS = re.compile(r"[0-9]{1,4}")
+
+
+def _valid_text(key: str, value: str) -> str:
+    """``value`` unchanged, unless it holds an unpaired surrogate (a JSON escape such as
+    ``"\\ud800"`` decodes to one): such a string cannot be written as UTF-8.
+
+    >>> _valid_text("title", "Caf\\u00e9 \\U0001F600")
+    'Café 😀'
+    >>> _valid_text("title", "bad \\ud800")
+    Traceback (most recent call last):
+    kg.ingest._common.BadRecord: 'title' holds an unpaired surrogate U+D800 at character 4 (invalid \\u escape)
+    """
+    m = _SURROGATE.search(value)
+    if m is not None:
+        raise BadRecord(f"{key!r} holds an unpaired surrogate U+{ord(m.group()):04X} at character {m.start()} "
+                        "(invalid \\u escape)")
+    return value
+
+
 def _opt_str(rec: Mapping[str, object], key: str) -> str | None:
     value = rec.get(key)
     if value is None:
         return None
     if not isinstance(value, str):
         raise BadRecord(f"{key!r} must be a string, not {type(value).__name__}")
-    return one_line(value) or None
+    return one_line(_valid_text(key, value)) or None
 
 
 def _year(value: object) -> int | None:
@@ -127,22 +163,24 @@ def _year(value: object) -> int | None:
         return None
     if isinstance(value, bool):
         raise BadRecord("'year' must be an integer, not bool")
-    if isinstance(value, int):
+    if isinstance(value, int) and 0 <= value <= 9999:
         return value
-    if isinstance(value, str) and value.strip().isdigit():
+    if isinstance(value, str) and _YEAR_DIGITS.fullmatch(value.strip()):  # ASCII digits: not "²"
         return int(value.strip())
-    raise BadRecord(f"'year' must be an integer, not {value!r}"[:120])
+    # repr() of a huge int fails (int max str digits) and of a deep list is slow: keep it short
+    shown = ("a huge integer" if isinstance(value, int) and abs(value) > 10**40 else reprlib.repr(value))
+    raise BadRecord(f"'year' must be an integer from 0 to 9999, not {shown}"[:120])
 
 
 def _authors(value: object) -> tuple[str, ...]:
     if value is None:
         return ()
     if isinstance(value, str):
-        return split_authors(value)
+        return split_authors(_valid_text("authors", value))
     if isinstance(value, list):
         if not all(isinstance(a, str) for a in value):
             raise BadRecord("'authors' list must hold strings only")
-        return tuple(a for a in (one_line(x) for x in value) if a)
+        return tuple(a for a in (one_line(_valid_text("authors", x)) for x in value) if a)
     raise BadRecord(f"'authors' must be a list or a string, not {type(value).__name__}")
 
 
@@ -151,7 +189,7 @@ def _id(value: object, default_id: str) -> str:
         return default_id
     if isinstance(value, bool) or not isinstance(value, (str, int)):
         raise BadRecord(f"'id' must be a string, not {type(value).__name__}")
-    return one_line(value) or default_id
+    return one_line(_valid_text("id", value) if isinstance(value, str) else value) or default_id
 
 
 def paper_from_mapping(rec: object, *, default_id: str, source: str, line: int | None) -> Paper:
@@ -160,8 +198,10 @@ def paper_from_mapping(rec: object, *, default_id: str, source: str, line: int |
     Keys: ``abstract`` (required, non-empty string), optional ``id`` (string or
     integer; ``default_id`` if absent or empty), ``title``, ``venue``, ``url``
     (strings), ``authors`` (list of strings, or one string split on ``;`` or
-    ``and``) and ``year`` (integer or digit string). Other keys are ignored.
-    ``None`` and ``""`` mean absent. Raises :class:`BadRecord` with the reason.
+    ``and``) and ``year`` (integer or digit string, 0 to 9999). Other keys are ignored.
+    ``None`` and ``""`` mean absent. A string holding an unpaired surrogate (from a JSON
+    escape such as ``"\\ud800"``) cannot be written as UTF-8 and makes the record bad.
+    Raises :class:`BadRecord` with the reason.
     """
     if not isinstance(rec, Mapping):
         raise BadRecord(f"expected an object, got {type(rec).__name__}")
@@ -170,7 +210,7 @@ def paper_from_mapping(rec: object, *, default_id: str, source: str, line: int |
         raise BadRecord("no 'abstract'")
     if not isinstance(abstract, str):
         raise BadRecord(f"'abstract' must be a string, not {type(abstract).__name__}")
-    abstract = abstract.strip()
+    abstract = _valid_text("abstract", abstract).strip()
     if not abstract:
         raise BadRecord("empty 'abstract'")
     return Paper(

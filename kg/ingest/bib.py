@@ -3,11 +3,12 @@ r"""Read BibTeX (e.g. PMLR proceedings exports) with bibtexparser v2.
 Format
 ------
 Every entry with an ``abstract`` field becomes a paper: ``id`` is the citation
-key, ``title`` has TeX accents, escapes and protective braces resolved to plain
-Unicode (``Schr{\"o}dinger`` -> ``Schrödinger``, ``{RL}`` -> ``RL``, ``\&`` -> ``&``),
-``authors`` are split on ``and`` and given first-name-first (``Last, First`` ->
-``First Last``), ``year`` is an integer, ``venue`` is ``booktitle`` (else
-``journal``) and ``url`` is ``url`` (else ``pdf``). The abstract keeps its TeX
+key (``<file stem>-<line>`` when it is empty), ``title`` has TeX accents, escapes
+and protective braces resolved to plain Unicode (``Schr{\"o}dinger`` ->
+``Schrödinger``, ``{RL}`` -> ``RL``, ``\&`` -> ``&``), ``authors`` are split on
+``and`` and given first-name-first (``Last, First`` -> ``First Last``), ``year`` is
+an integer, ``venue`` is ``booktitle`` (else ``journal``) and ``url`` is ``url``
+(else ``pdf``). The abstract keeps its TeX
 (the extract stage cleans it with offsets); only its line breaks are joined with a
 single space. ``@string`` macros are resolved.
 
@@ -264,8 +265,9 @@ def _paper(entry: Entry, *, source: str) -> Paper:
     title = _field(entry, "title")
     venue = _field(entry, "booktitle", "journal")
     url = _field(entry, "url", "pdf")
+    line = (entry.start_line or 0) + 1
     return Paper(
-        id=entry.key,
+        id=one_line(entry.key) or f"{Path(source).stem}-{line}",  # "@article{, ...}" has no key
         abstract=abstract,
         title=latex_to_text(title) or None if title else None,
         authors=bib_names(_field(entry, "author") or ""),
@@ -273,7 +275,7 @@ def _paper(entry: Entry, *, source: str) -> Paper:
         venue=latex_to_text(venue) or None if venue else None,
         url=url.strip() if url else None,
         source=source,
-        line=(entry.start_line or 0) + 1,
+        line=line,
     )
 
 

@@ -37,6 +37,10 @@ __all__ = ["read", "parse"]
 
 COLUMNS = ("id", "abstract", "title", "authors", "year", "venue", "url")
 
+#: Largest field accepted. The csv module's default (128 KiB) would skip a long abstract;
+#: the whole file is already in memory, so the limit protects nothing here.
+FIELD_LIMIT = 2**31 - 1
+
 
 def parse(text: str, *, source: str, on_warning: OnWarning) -> Iterator[Paper]:
     """Parse CSV text; ``source`` names the file (its stem gives default ids).
@@ -59,6 +63,8 @@ def parse(text: str, *, source: str, on_warning: OnWarning) -> Iterator[Paper]:
     KGError
         E004 if the header has no ``abstract`` column.
     """
+    if csv.field_size_limit() < FIELD_LIMIT:  # process-wide setting of the csv module
+        csv.field_size_limit(FIELD_LIMIT)
     reader = csv.reader(io.StringIO(text, newline=""), strict=True)
     stem = Path(source).stem
     header: dict[str, int] | None = None

@@ -28,12 +28,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from kg.errors import E, W, KGError, warning_text
-from kg.ingest._common import BadRecord, OnWarning, paper_from_mapping, read_text
+from kg.ingest._common import BadRecord, OnWarning, json_int, one_line, paper_from_mapping, read_text
 from kg.records import Paper
 
 __all__ = ["read", "parse"]
 
-_DECODER = json.JSONDecoder()
+_DECODER = json.JSONDecoder(parse_int=json_int)
 _WS = " \t\n\r"
 
 
@@ -98,12 +98,14 @@ def parse(text: str, *, source: str, on_warning: OnWarning) -> Iterator[Paper]:
         E004 if the text is not valid JSON or has neither accepted shape.
     """
     try:
-        doc = json.loads(text)
+        doc = json.loads(text, parse_int=json_int)
     except json.JSONDecodeError as exc:
         raise KGError(E.E004, path=source, detail=(
             f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}")) from None
     except RecursionError:
         raise KGError(E.E004, path=source, detail="invalid JSON: nested too deeply") from None
+    except ValueError as exc:  # any other refusal of the json module
+        raise KGError(E.E004, path=source, detail=f"invalid JSON: {one_line(exc)}"[:200]) from None
     items = doc.get("papers") if isinstance(doc, dict) else doc
     if not isinstance(items, list):
         raise KGError(E.E004, path=source,

@@ -27,7 +27,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from kg.errors import W, warning_text
-from kg.ingest._common import BadRecord, OnWarning, paper_from_mapping, read_text
+from kg.ingest._common import BadRecord, OnWarning, json_int, one_line, paper_from_mapping, read_text
 from kg.records import Paper
 
 __all__ = ["read", "parse"]
@@ -56,11 +56,13 @@ def parse(text: str, *, source: str, on_warning: OnWarning) -> Iterator[Paper]:
             continue
         try:
             try:
-                record = json.loads(line)
+                record = json.loads(line, parse_int=json_int)
             except json.JSONDecodeError as exc:
                 raise BadRecord(f"invalid JSON ({exc.msg} at column {exc.colno})") from None
             except RecursionError:
                 raise BadRecord("invalid JSON (nested too deeply)") from None
+            except ValueError as exc:  # any other refusal of the json module
+                raise BadRecord(f"invalid JSON ({one_line(exc)})"[:200]) from None
             paper = paper_from_mapping(record, default_id=f"{stem}-{number}",
                                        source=source, line=number)
         except BadRecord as exc:
