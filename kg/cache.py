@@ -67,14 +67,31 @@ class ExtractionCache:
         self.hits = self.misses = 0
 
     def get(self, paper: Paper) -> Extraction | None:
-        row = self.db.execute("SELECT record FROM extraction WHERE key = ?", (paper_key(paper),)).fetchone()
-        if row is None:
-            self.misses += 1
-            return None
-        self.hits += 1
-        ex = extraction_from_json(row[0])
-        # the record carries provenance of the paper as read now (file, line)
-        return Extraction(paper, ex.mentions, ex.claims, label=ex.label) if ex.paper != paper else ex
+        """The cached extraction of ``paper`` (carrying ``paper`` as read now), or None."""
+        return self.get_many([paper])[0]
+
+    def get_many(self, papers: list[Paper]) -> list[Extraction | None]:
+        """``[get(p) for p in papers]`` in a few queries."""
+        keys = [paper_key(p) for p in papers]
+        found: dict[str, str] = {}
+        for i in range(0, len(keys), 500):
+            batch = keys[i:i + 500]
+            q = f"SELECT key, record FROM extraction WHERE key IN ({','.join('?' * len(batch))})"
+            found.update(self.db.execute(q, batch).fetchall())
+        out = []
+        for p, k in zip(papers, keys):
+            rec = found.get(k)
+            try:
+                ex = extraction_from_json(rec) if rec is not None else None
+            except (ValueError, TypeError, IndexError):  # an entry written by another format
+                ex = None
+            if ex is None:
+                self.misses += 1
+                out.append(None)
+                continue
+            self.hits += 1
+            out.append(Extraction(p, ex.mentions, ex.claims, label=ex.label) if ex.paper != p else ex)
+        return out
 
     def put(self, paper: Paper, ex: Extraction) -> None:
         self.db.execute("INSERT OR REPLACE INTO extraction VALUES (?, ?)", (paper_key(paper), extraction_to_json(ex)))

@@ -93,7 +93,7 @@ def extract(
             store = ExtractionCache(Path(cache) / "extractions.sqlite")
         except Exception as exc:  # noqa: BLE001 - a broken cache must not stop a build
             raise KGError(E.E005, path=cache, detail=f"cache unusable: {exc}") from None
-    got = [store.get(p) for p in papers] if store else [None] * len(papers)
+    got = store.get_many(papers) if store else [None] * len(papers)
     todo = [p for p, g in zip(papers, got) if g is None]
     fresh = Extractor(lexicon).extract(todo) if custom else run(todo, engine=engine, jobs=jobs, address=address)
     if progress is not None:

@@ -1,38 +1,49 @@
-"""Lossless JSON round trip of extraction records (for the cache and for workers).
+"""Lossless, compact JSON round trip of extraction records (for the cache and workers).
 
->>> from kg.records import Paper, Extraction, Mention, Evidence
+Records are stored as nested arrays in dataclass field order, which reads back several
+times faster than objects with keys.
+
+>>> from kg.records import Paper, Extraction, Mention, Evidence, Claim
+>>> ev = Evidence("p", "We build on PPO.", 12, 15, "lexicon", 0.9)
 >>> ex = Extraction(Paper("p", "We build on PPO.", authors=("A B",)),
-...                 (Mention("algorithm", "PPO", role="builds_on",
-...                          evidence=(Evidence("p", "We build on PPO.", 12, 15, "lexicon", 0.9),)),))
+...                 (Mention("algorithm", "PPO", ("Proximal Policy Optimization",), role="builds_on", evidence=(ev,)),),
+...                 (Claim("We build on PPO.", "empirical", baselines=("PPO",), evidence=ev),), label="x")
 >>> extraction_from_json(extraction_to_json(ex)) == ex
 True
 """
 from __future__ import annotations
 
 import json
-from dataclasses import asdict
+from dataclasses import astuple, fields
 
 from kg.records import Claim, Evidence, Extraction, Mention, Paper
 
+_VERSION = 1
+_M_EVIDENCE = [f.name for f in fields(Mention)].index("evidence")
+_C_EVIDENCE = [f.name for f in fields(Claim)].index("evidence")
+
 
 def extraction_to_json(ex: Extraction) -> str:
-    return json.dumps(asdict(ex), ensure_ascii=False, separators=(",", ":"))
+    return json.dumps([_VERSION, astuple(ex.paper), [astuple(m) for m in ex.mentions],
+                       [astuple(c) for c in ex.claims], ex.label], ensure_ascii=False, separators=(",", ":"))
 
 
-def _evidence(d: dict | None) -> Evidence | None:
-    return Evidence(**d) if d else None
+def _mention(t: list) -> Mention:
+    t[2] = tuple(t[2])
+    t[_M_EVIDENCE] = tuple(Evidence(*e) for e in t[_M_EVIDENCE])
+    return Mention(*t)
+
+
+def _claim(t: list) -> Claim:
+    t[3] = tuple(t[3])
+    if t[_C_EVIDENCE] is not None:
+        t[_C_EVIDENCE] = Evidence(*t[_C_EVIDENCE])
+    return Claim(*t)
 
 
 def extraction_from_json(text: str) -> Extraction:
-    d = json.loads(text)
-    p = d["paper"]
-    paper = Paper(**{**p, "authors": tuple(p["authors"])})
-    mentions = tuple(
-        Mention(**{**m, "aliases": tuple(m["aliases"]), "evidence": tuple(_evidence(e) for e in m["evidence"])})
-        for m in d["mentions"]
-    )
-    claims = tuple(
-        Claim(**{**c, "baselines": tuple(c["baselines"]), "evidence": _evidence(c["evidence"])})
-        for c in d["claims"]
-    )
-    return Extraction(paper, mentions, claims, label=d["label"])
+    version, paper, mentions, claims, label = json.loads(text)
+    if version != _VERSION:
+        raise ValueError(f"record format {version}, expected {_VERSION}")
+    paper[3] = tuple(paper[3])
+    return Extraction(Paper(*paper), tuple(map(_mention, mentions)), tuple(map(_claim, claims)), label)
