@@ -298,3 +298,29 @@ def test_kg_serve_command(bundled_build, tmp_path):
                         "--store", str(bundled_build)], capture_output=True, text=True, timeout=60,
                        env=dict(os.environ))
     assert r.returncode == 1 and "[E011]" in r.stderr and r.stderr.count("\n") == 1
+
+
+def test_twenty_clients_are_answered_while_a_runaway_query_runs(endpoint, triples):
+    statuses, results, errors = [], [], []
+
+    def runaway():
+        statuses.append(http(endpoint.url, form(query=CARTESIAN),
+                             {"Content-Type": "application/x-www-form-urlencoded"})[0])
+
+    def client():
+        try:
+            results.append(count(endpoint))
+        except Exception as exc:  # noqa: BLE001
+            errors.append(exc)
+
+    slow = threading.Thread(target=runaway)
+    slow.start()
+    time.sleep(0.2)  # the runaway holds a worker now
+    threads = [threading.Thread(target=client) for _ in range(20)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    slow.join(60)
+    assert not errors and results == [triples] * 20
+    assert statuses == [503]
