@@ -1,8 +1,8 @@
 """Ingest: read paper abstracts from files into :class:`~kg.records.Paper` records.
 
-One reader module per format, each exposing ``read(path, *, on_warning)`` and
-``parse(text, *, source, on_warning)``, behind the :data:`READERS` registry
-(keyed by file extension). :func:`read_papers` is the front door; it also drops
+One parser module per format, each exposing ``parse(text, *, source, on_warning)``,
+behind the :data:`READERS` registry (keyed by file extension); :func:`read` decodes a
+file and hands it to its parser. :func:`read_papers` is the front door; it also drops
 duplicate abstracts (W002) and makes repeated ids unique (W004).
 
 ================  ===========================================================
@@ -36,20 +36,20 @@ from pathlib import Path
 
 from kg.errors import E, W, KGError, warning_text
 from kg.ingest import bib, csv, json, jsonl, txt
-from kg.ingest._common import OnWarning, one_line
+from kg.ingest._common import OnWarning, one_line, read_text
 from kg.records import Paper
 
-__all__ = ["READERS", "read_papers", "bundled_corpus", "input_files", "reader_for"]
+__all__ = ["READERS", "read", "read_papers", "bundled_corpus", "input_files", "reader_for"]
 
-Reader = Callable[..., Iterator[Paper]]
+Parser = Callable[..., Iterator[Paper]]
 
-#: File extension (lower case, with the dot) -> ``read(path, *, on_warning)``.
-READERS: dict[str, Reader] = {
-    ".txt": txt.read,
-    ".jsonl": jsonl.read,
-    ".json": json.read,
-    ".csv": csv.read,
-    ".bib": bib.read,
+#: File extension (lower case, with the dot) -> ``parse(text, *, source, on_warning)``.
+READERS: dict[str, Parser] = {
+    ".txt": txt.parse,
+    ".jsonl": jsonl.parse,
+    ".json": json.parse,
+    ".csv": csv.parse,
+    ".bib": bib.parse,
 }
 
 #: Package directory of the default input.
@@ -70,14 +70,14 @@ def bundled_corpus() -> list[Path]:
     return [Path(str(f)) for f in files]
 
 
-def reader_for(path: str | Path) -> Reader:
-    """The registered reader of ``path``'s extension (case-insensitive).
+def reader_for(path: str | Path) -> Parser:
+    """The registered parser of ``path``'s extension (case-insensitive).
 
     Raises ``KGError`` E002 for an unsupported extension.
 
     Examples
     --------
-    >>> reader_for("papers.JSONL") is jsonl.read
+    >>> reader_for("papers.JSONL") is jsonl.parse
     True
     >>> reader_for("paper.pdf")
     Traceback (most recent call last):
@@ -87,6 +87,19 @@ def reader_for(path: str | Path) -> Reader:
     if reader is None:
         raise KGError(E.E002, path=path)
     return reader
+
+
+def read(path: str | Path, *, on_warning: OnWarning) -> Iterator[Paper]:
+    """Papers of one file: decode it (:func:`kg.ingest._common.read_text`), then parse it
+    with the reader registered for its extension.
+
+    Raises ``KGError`` E001 if the file cannot be read, E002 for an unsupported
+    extension, E004 if it is not UTF-8/UTF-16/UTF-32 text or cannot be parsed at all.
+    """
+    parse = reader_for(path)
+    text = read_text(path, on_warning=on_warning)
+    if text is not None:
+        yield from parse(text, source=str(path), on_warning=on_warning)
 
 
 def _is_hidden(name: str) -> bool:
@@ -186,7 +199,7 @@ def read_papers(paths: Sequence[str | Path], *, on_warning: OnWarning) -> Iterat
     ['[W004]', '[W002]']
     """
     files = input_files(paths)
-    return _dedupe((paper for f in files for paper in reader_for(f)(f, on_warning=on_warning)),
+    return _dedupe((paper for f in files for paper in read(f, on_warning=on_warning)),
                    on_warning=on_warning)
 
 

@@ -47,10 +47,10 @@ from bibtexparser.middlewares.names import parse_single_name_into_parts, split_m
 from bibtexparser.model import DuplicateBlockKeyBlock, Entry, ParsingFailedBlock
 
 from kg.errors import E, W, KGError, warning_text
-from kg.ingest._common import OnWarning, one_line, read_text
+from kg.ingest._common import OnWarning, one_line
 from kg.records import Paper
 
-__all__ = ["read", "parse", "latex_to_text", "bib_names"]
+__all__ = ["parse", "latex_to_text", "bib_names"]
 
 # accent commands -> combining character
 _ACCENTS = {
@@ -320,27 +320,3 @@ def parse(text: str, *, source: str, on_warning: OnWarning) -> Iterator[Paper]:
             continue
         yield _paper(block, source=source)
 
-
-def read(path: str | Path, *, on_warning: OnWarning) -> Iterator[Paper]:
-    """Read papers from a ``.bib`` file (see the module docstring for the format).
-
-    Parameters
-    ----------
-    path : str or Path
-        The file.
-    on_warning : callable
-        Receives one formatted warning string per problem.
-
-    Yields
-    ------
-    Paper
-
-    Raises
-    ------
-    KGError
-        E001 if the file cannot be read; E004 if it is not UTF-8/UTF-16 text or
-        the BibTeX parser gives up on the file.
-    """
-    text = read_text(path, on_warning=on_warning)
-    if text is not None:
-        yield from parse(text, source=str(path), on_warning=on_warning)

@@ -30,10 +30,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from kg.errors import E, W, KGError, warning_text
-from kg.ingest._common import BadRecord, OnWarning, one_line, paper_from_mapping, read_text
+from kg.ingest._common import BadRecord, OnWarning, one_line, paper_from_mapping
 from kg.records import Paper
 
-__all__ = ["read", "parse"]
+__all__ = ["parse"]
 
 COLUMNS = ("id", "abstract", "title", "authors", "year", "venue", "url")
 
@@ -107,27 +107,3 @@ def parse(text: str, *, source: str, on_warning: OnWarning) -> Iterator[Paper]:
             continue
         yield paper
 
-
-def read(path: str | Path, *, on_warning: OnWarning) -> Iterator[Paper]:
-    """Read papers from a ``.csv`` file (see the module docstring for the format).
-
-    Parameters
-    ----------
-    path : str or Path
-        The file.
-    on_warning : callable
-        Receives one formatted warning string per problem.
-
-    Yields
-    ------
-    Paper
-
-    Raises
-    ------
-    KGError
-        E001 if the file cannot be read; E004 if it is not UTF-8/UTF-16 text or
-        not valid CSV with an ``abstract`` column.
-    """
-    text = read_text(path, on_warning=on_warning)
-    if text is not None:
-        yield from parse(text, source=str(path), on_warning=on_warning)

@@ -28,10 +28,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from kg.errors import E, W, KGError, warning_text
-from kg.ingest._common import BadRecord, OnWarning, json_int, one_line, paper_from_mapping, read_text
+from kg.ingest._common import BadRecord, OnWarning, json_int, one_line, paper_from_mapping
 from kg.records import Paper
 
-__all__ = ["read", "parse"]
+__all__ = ["parse"]
 
 _DECODER = json.JSONDecoder(parse_int=json_int)
 _WS = " \t\n\r"
@@ -143,27 +143,3 @@ class _LineIndex:
         self._pos = offset
         return self._line
 
-
-def read(path: str | Path, *, on_warning: OnWarning) -> Iterator[Paper]:
-    """Read papers from a ``.json`` file (see the module docstring for the format).
-
-    Parameters
-    ----------
-    path : str or Path
-        The file.
-    on_warning : callable
-        Receives one formatted warning string per problem.
-
-    Yields
-    ------
-    Paper
-
-    Raises
-    ------
-    KGError
-        E001 if the file cannot be read; E004 if it is not UTF-8/UTF-16 text, not
-        valid JSON, or not an array of papers.
-    """
-    text = read_text(path, on_warning=on_warning)
-    if text is not None:
-        yield from parse(text, source=str(path), on_warning=on_warning)

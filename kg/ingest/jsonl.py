@@ -27,10 +27,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from kg.errors import W, warning_text
-from kg.ingest._common import BadRecord, OnWarning, json_int, one_line, paper_from_mapping, read_text
+from kg.ingest._common import BadRecord, OnWarning, json_int, one_line, paper_from_mapping
 from kg.records import Paper
 
-__all__ = ["read", "parse"]
+__all__ = ["parse"]
 
 
 def parse(text: str, *, source: str, on_warning: OnWarning) -> Iterator[Paper]:
@@ -70,26 +70,3 @@ def parse(text: str, *, source: str, on_warning: OnWarning) -> Iterator[Paper]:
             continue
         yield paper
 
-
-def read(path: str | Path, *, on_warning: OnWarning) -> Iterator[Paper]:
-    """Read papers from a ``.jsonl`` file (see the module docstring for the format).
-
-    Parameters
-    ----------
-    path : str or Path
-        The file.
-    on_warning : callable
-        Receives one formatted warning string per problem.
-
-    Yields
-    ------
-    Paper
-
-    Raises
-    ------
-    KGError
-        E001 if the file cannot be read, E004 if it is not UTF-8/UTF-16 text.
-    """
-    text = read_text(path, on_warning=on_warning)
-    if text is not None:
-        yield from parse(text, source=str(path), on_warning=on_warning)

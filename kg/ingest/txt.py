@@ -30,10 +30,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from kg.errors import W, warning_text
-from kg.ingest._common import OnWarning, read_text
+from kg.ingest._common import OnWarning
 from kg.records import Paper
 
-__all__ = ["read", "parse", "parse_header", "paper_id_prefix"]
+__all__ = ["parse", "parse_header", "paper_id_prefix"]
 
 #: Longest single line still taken as a header rather than an abstract.
 MAX_HEADER_CHARS = 150
@@ -145,26 +145,3 @@ def parse(text: str, *, source: str, on_warning: OnWarning) -> Iterator[Paper]:
             line=line,
         )
 
-
-def read(path: str | Path, *, on_warning: OnWarning) -> Iterator[Paper]:
-    """Read papers from a ``.txt`` file (see the module docstring for the format).
-
-    Parameters
-    ----------
-    path : str or Path
-        The file.
-    on_warning : callable
-        Receives one formatted warning string per problem.
-
-    Yields
-    ------
-    Paper
-
-    Raises
-    ------
-    KGError
-        E001 if the file cannot be read, E004 if it is not UTF-8/UTF-16 text.
-    """
-    text = read_text(path, on_warning=on_warning)
-    if text is not None:
-        yield from parse(text, source=str(path), on_warning=on_warning)
