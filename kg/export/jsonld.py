@@ -1,5 +1,9 @@
 """JSON-LD export (``graph.jsonld``), compacted with the kg context.
 
+rdflib's JSON-LD converter does the compaction, fed from the mapping's triple stream
+(:func:`kg.rdf.mapping.triples`) through a small read-only index instead of a full
+:class:`rdflib.Graph`.
+
 The ``@context`` (:func:`kg.rdf.context.jsonld_context`, also ``schemas/context.jsonld``)
 is embedded, so the file parses offline. The document is always ``{"@context": ...,
 "@graph": [...]}`` with nodes sorted by ``@id``, keys sorted and multi-valued
@@ -19,9 +23,11 @@ import json
 from pathlib import Path
 
 import networkx as nx
+from rdflib import BNode
+from rdflib.plugins.serializers.jsonld import from_rdf
 
 from kg.rdf.context import jsonld_context
-from kg.rdf.mapping import DEFAULT_BASE, to_rdf
+from kg.rdf.mapping import DEFAULT_BASE, triples
 
 
 def _key(item: object) -> str:
@@ -30,6 +36,32 @@ def _key(item: object) -> str:
 
 def _normalise(node: dict) -> dict:
     return {k: sorted(v, key=_key) if isinstance(v, list) else v for k, v in node.items()}
+
+
+class _Triples:
+    """The read-only slice of :class:`rdflib.Graph` that rdflib's JSON-LD converter uses,
+    over the distinct triples of :func:`kg.rdf.mapping.triples` grouped by subject."""
+
+    context_aware = False
+
+    def __init__(self, graph: nx.MultiDiGraph, base: str):
+        self.identifier = BNode("kg-jsonld")  # not a URIRef: the default graph
+        index: dict = {}
+        for s, p, o in triples(graph, base):
+            index.setdefault(s, {})[(p, o)] = None  # ordered set: duplicates collapse
+        self._index = index
+
+    def subjects(self, predicate=None, obj=None):
+        if predicate is None and obj is None:
+            return iter(self._index)
+        return (s for s, pos in self._index.items()
+                if any((predicate is None or p == predicate) and (obj is None or o == obj) for p, o in pos))
+
+    def predicate_objects(self, subject):
+        return iter(self._index.get(subject, ()))
+
+    def value(self, subject, predicate):
+        return next((o for p, o in self._index.get(subject, ()) if p == predicate), None)
 
 
 def serialize(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> bytes:
@@ -43,8 +75,12 @@ def serialize(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> bytes:
         Base IRI of nodes and statements.
     """
     context = jsonld_context()
-    raw = to_rdf(graph, base).serialize(format="json-ld", context=context, encoding="utf-8")
-    doc = json.loads(raw)
+    # rdflib's compaction (same as Graph.serialize(format="json-ld", context=...)), fed
+    # from the triple stream instead of a full rdflib.Graph
+    obj = from_rdf(_Triples(graph, base), context, None, (False,), False)
+    # the JSON round trip rdflib's serializer made (str subclasses -> str, lone surrogates -> "?")
+    doc = json.loads(json.dumps(obj, ensure_ascii=False).encode("utf-8", "replace"))
+    del obj
     if "@graph" in doc:
         nodes = doc["@graph"]
     else:  # rdflib inlines a lone node at the top level

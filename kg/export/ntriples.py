@@ -14,11 +14,13 @@ Sorted lines make the file byte-stable, diff-friendly and streamable: ``grep``,
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import networkx as nx
+from rdflib import Literal
 
-from kg.rdf.mapping import DEFAULT_BASE, to_rdf
+from kg.rdf.mapping import DEFAULT_BASE, triples
 
 #: characters legal raw in N-Triples literals that line-oriented tools treat as line
 #: breaks or choke on (C0 controls, DEL, NEL, LS, PS); written as \uXXXX instead
@@ -27,6 +29,45 @@ _LINE_HOSTILE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x85\u2028\u2029]")
 
 def _escape(line: str) -> str:
     return _LINE_HOSTILE.sub(lambda m: f"\\u{ord(m.group()):04X}", line)
+
+
+def _term(term) -> str:
+    if isinstance(term, Literal):  # same quoting as rdflib's N-Triples serializer
+        text = '"%s"' % term.replace("\\", "\\\\").replace("\n", "\\n").replace('"', '\\"').replace("\r", "\\r")
+        if term.language:
+            return f"{text}@{term.language}"
+        if term.datatype:
+            return f"{text}^^<{term.datatype}>"
+        return text
+    return f"<{term}>"  # the mapping mints IRIs only (no blank nodes)
+
+
+def sorted_lines(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> list[str]:
+    """The distinct N-Triples lines (no newline) of ``graph``'s RDF view, sorted by code point.
+
+    Streams :func:`kg.rdf.mapping.triples`; no :class:`rdflib.Graph` is built. Shared
+    with the Turtle exporter, which re-serialises these lines.
+
+    Examples
+    --------
+    >>> g = nx.MultiDiGraph()
+    >>> g.add_node("concept/x", type="Algorithm", parent="concept/y")
+    >>> _ = g.add_edge("concept/x", "concept/y", key="variant_of", type="variant_of")
+    >>> sum("skos/core#broader" in line for line in sorted_lines(g))
+    1
+    """
+    seen = set()
+    add = seen.add
+    for s, p, o in triples(graph, base):
+        # literals escape \n and \r, so a line holds exactly one triple
+        add(_escape(f"<{s}> <{p}> {_term(o)} ."))
+    return sorted(seen)
+
+
+def encoded_chunks(lines: list[str], size: int = 4096) -> Iterator[bytes]:
+    """UTF-8 bytes of ``lines``, each followed by a newline, in chunks of ``size`` lines."""
+    for i in range(0, len(lines), size):
+        yield "".join(line + "\n" for line in lines[i:i + size]).encode("utf-8")
 
 
 def serialize(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> bytes:
@@ -46,10 +87,7 @@ def serialize(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> bytes:
         Unicode line-separator characters in literals are ``\\uXXXX``-escaped so
         ``str.splitlines`` and friends see exactly one triple per line.
     """
-    text = to_rdf(graph, base).serialize(format="nt", encoding="utf-8").decode("utf-8")
-    # rdflib escapes \n and \r inside literals, so "\n" only ends triples
-    lines = sorted(_escape(line) for line in text.split("\n") if line.strip())
-    return "".join(line + "\n" for line in lines).encode("utf-8")
+    return b"".join(encoded_chunks(sorted_lines(graph, base)))
 
 
 def write(graph: nx.MultiDiGraph, path: Path, *, on_warning=None, base: str = DEFAULT_BASE) -> None:
@@ -63,4 +101,6 @@ def write(graph: nx.MultiDiGraph, path: Path, *, on_warning=None, base: str = DE
     ...     (Path(d) / "g.nt").read_bytes()
     b''
     """
-    Path(path).write_bytes(serialize(graph, base))
+    with open(path, "wb") as fh:
+        for chunk in encoded_chunks(sorted_lines(graph, base)):
+            fh.write(chunk)

@@ -32,6 +32,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+from collections.abc import Iterator
 from decimal import Decimal
 from urllib.parse import quote
 
@@ -176,6 +177,7 @@ def to_rdf(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> Graph:
         (``kg:Algorithm`` ... and ``skos:Concept``; SKOS labels; ``skos:broader`` for
         variants), claims (``kg:Claim``), one direct triple per edge and one
         ``kg:Statement`` per edge. Prefixes are bound for readable serialisations.
+        The triples are those of :func:`triples` (duplicates collapse).
 
     Examples
     --------
@@ -190,38 +192,64 @@ def to_rdf(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> Graph:
     out = Graph(bind_namespaces="none")
     for prefix, ns in PREFIXES.items():
         out.bind(prefix, ns)
+    add = out.add
+    for triple in triples(graph, base):
+        add(triple)
+    return out
+
+
+def triples(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> Iterator[tuple[URIRef, URIRef, URIRef | Literal]]:
+    """Stream the RDF view of ``graph`` as ``(subject, predicate, object)`` rdflib terms.
+
+    No :class:`rdflib.Graph` is built, so memory stays flat; the exporters serialise
+    from this stream. A triple may be yielded more than once (e.g. ``skos:broader``
+    from both a ``parent`` attribute and a ``variant_of`` edge); :func:`to_rdf` and
+    the exporters collapse duplicates. The order follows the graph's node and edge
+    order; sort for a canonical order.
+
+    Examples
+    --------
+    >>> g = nx.MultiDiGraph()
+    >>> g.add_node("paper/p1", type="Paper", year=2024)
+    >>> [(str(p), str(o)) for _, p, o in triples(g)][-1]
+    ('http://purl.org/dc/terms/date', '2024')
+    """
+    iris: dict[str, URIRef] = {}
 
     def iri(nid: str) -> URIRef:
-        return node_iri(nid, base)
+        term = iris.get(nid)
+        if term is None:
+            term = iris[nid] = node_iri(nid, base)
+        return term
 
     for nid, attrs in graph.nodes(data=True):
         s = iri(nid)
         ntype = attrs.get("type")
         if ntype in NODE_CLASS:
-            out.add((s, RDF.type, NODE_CLASS[ntype]))
+            yield s, RDF.type, NODE_CLASS[ntype]
         if ntype == "Paper":
-            out.add((s, RDF.type, SDO.ScholarlyArticle))
+            yield s, RDF.type, SDO.ScholarlyArticle
         elif ntype in NODE_TYPES[1:7]:
-            out.add((s, RDF.type, SKOS.Concept))
+            yield s, RDF.type, SKOS.Concept
         for key, value in attrs.items():
             if value is None:
                 continue
             if key in _NODE_LITERALS:
-                out.add((s, _NODE_LITERALS[key], literal(value)))
+                yield s, _NODE_LITERALS[key], literal(value)
             elif key == "authors":
                 for a in _items(value):
-                    out.add((s, DCTERMS.creator, Literal(str(a))))
+                    yield s, DCTERMS.creator, Literal(str(a))
             elif key == "aliases":
                 for a in _items(value):
-                    out.add((s, SKOS.altLabel, Literal(str(a))))
+                    yield s, SKOS.altLabel, Literal(str(a))
             elif key == "year":
-                out.add((s, DCTERMS.date, _year(value)))
+                yield s, DCTERMS.date, _year(value)
             elif key == "url":
-                out.add((s, SDO.url, _url(value)))
+                yield s, SDO.url, _url(value)
             elif key == "parent":
-                out.add((s, SKOS.broader, iri(str(value))))
+                yield s, SKOS.broader, iri(str(value))
             elif key == "paper":
-                out.add((s, PROV.wasDerivedFrom, iri(paper_node(str(value)))))
+                yield s, PROV.wasDerivedFrom, iri(paper_node(str(value)))
 
     for u, v, key, attrs in graph.edges(keys=True, data=True):
         etype = attrs.get("type", key)
@@ -229,19 +257,18 @@ def to_rdf(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> Graph:
         if prop is None:
             continue
         su, sv = iri(u), iri(v)
-        out.add((su, prop, sv))
+        yield su, prop, sv
         if etype == "variant_of":
-            out.add((su, SKOS.broader, sv))
+            yield su, SKOS.broader, sv
         if etype == "makes_claim" and attrs.get("evidence"):
-            out.add((sv, KG.evidence, Literal(str(attrs["evidence"]))))
+            yield sv, KG.evidence, Literal(str(attrs["evidence"]))
         st = iri(statement_id(u, key, v))
-        out.add((st, RDF.type, KG.Statement))
-        out.add((st, KG.subject, su))
-        out.add((st, KG.predicate, prop))
-        out.add((st, KG.object, sv))
+        yield st, RDF.type, KG.Statement
+        yield st, KG.subject, su
+        yield st, KG.predicate, prop
+        yield st, KG.object, sv
         if attrs.get("paper") is not None:
-            out.add((st, PROV.wasDerivedFrom, iri(paper_node(str(attrs["paper"])))))
+            yield st, PROV.wasDerivedFrom, iri(paper_node(str(attrs["paper"])))
         for k, value in attrs.items():
             if k in _EDGE_LITERALS and value is not None:
-                out.add((st, _EDGE_LITERALS[k], literal(value)))
-    return out
+                yield st, _EDGE_LITERALS[k], literal(value)
