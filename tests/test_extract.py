@@ -177,3 +177,12 @@ def test_claim_values_as_written(extractor, sentence, value):
 def test_maths_is_not_a_concept(extractor):
     ex = run(extractor, "We prove that our method (called FooBar) converges at rate $O(1/T)$ and O(1) memory.")
     assert all("(" not in m.name for m in ex.mentions)
+
+
+def test_a_coined_name_that_keeps_winning_is_the_contribution(extractor):
+    text = ("Planning under uncertainty is hard. HyperPlan learns a latent model of the task. "
+            "In experiments, HyperPlan outperforms PPO on MuJoCo.")
+    methods = by_type(run(extractor, text), "method")
+    assert "HyperPlan" in methods and methods["HyperPlan"].proposed
+    # a name used once is not enough
+    assert by_type(run(extractor, "Planning is hard. SoloNet outperforms PPO on MuJoCo."), "method") == {}

@@ -32,6 +32,9 @@ _TITLE_NAME = re.compile(
 _TITLE_COLON = re.compile(r"^\s*([^:]{2,60}?)\s*:\s+\S")
 _NAME_RUN = re.compile(r"(?:[A-Za-z0-9][\w.+\-]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*[A-Za-z0-9][\w.+\-]*\s+$")
 # bounded repeats: unbounded ones backtrack quadratically on "Clip-PPOClip-PPO..." (hostile input)
+_RESULT_SUBJECT = re.compile(
+    r"(?<![\w-])([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+])\s+(?:significantly\s+|consistently\s+|also\s+|further\s+)?"
+    r"(?:outperforms|achieves|surpasses|improves|reduces|attains|beats|yields|enables|matches)\b")
 _MODEL_SIZE = re.compile(
     r"\b[A-Z][A-Za-z]{0,40}(?:[\-\s]?\d+(?:\.\d+)?)?(?:-[A-Za-z]{1,40}){0,8}-\d+(?:\.\d+)?[BMbm]\b(?:-[A-Za-z]+)*")
 _NOT_NAMES = {"II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "US", "USA", "UK", "EU", "ID", "OK", "TV", "PhD",
@@ -377,6 +380,18 @@ def discover(
         tok = m.group(0)
         if not overlaps(m.start(), m.end()) and not is_known(m.start(), m.end(), tok):
             add(Hit(m.start(), m.end(), tok, "model", norm_key(tok), "pattern:model", 0.8))
+
+    # 5b. no contribution named so far: a coined name the abstract keeps making the subject
+    # of its results ("... XNet outperforms ...", twice or more) is the paper's method
+    if not any(h.proposed for h in found.values()):
+        for m in _RESULT_SUBJECT.finditer(text):
+            tok = m.group(1)
+            s, e = m.start(1), m.end(1)
+            if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok) \
+                    and len(re.findall(rf"(?<![\w-]){re.escape(tok)}(?![\w-])", text)) >= 2:
+                add(Hit(s, e, tok, "method", norm_key(tok), "pattern:result-subject", 0.6, proposed=True,
+                        parent=_lexicon_parent(tok, lexicon)))
+                break
 
     # 6. every other occurrence of a discovered name (short or long form)
     out = list(found.values())
