@@ -932,7 +932,9 @@ def _wait_for(predicate, timeout: float) -> bool:
 def test_sigkill_at_random_moments_leaves_previous_exports_whole(tmp_path):
     out = tmp_path / "exports"
     small = _synthetic_corpus(tmp_path / "small.jsonl", 20, seed=1)
-    big = _synthetic_corpus(tmp_path / "big.jsonl", 300, seed=2)
+    # large enough that writing the exports takes longer than the latest kill (exports got
+    # faster; the extraction cache is off so every run does the full work)
+    big = _synthetic_corpus(tmp_path / "big.jsonl", 1500, seed=2)
     kg("build", small, "--out", out)
     assert_exports_whole(out)
     baseline = (out / "extractions.jsonl").read_bytes()
@@ -941,7 +943,7 @@ def test_sigkill_at_random_moments_leaves_previous_exports_whole(tmp_path):
     plans = [("early", rng.uniform(0.3, 2.0)), ("writing", rng.uniform(0.0, 1.5)), ("writing", rng.uniform(1.5, 4.0))]
     interrupted_writes = 0
     for phase, delay in plans:
-        proc = subprocess.Popen(KG + ["build", str(big), "--out", str(out)], cwd=ROOT,
+        proc = subprocess.Popen(KG + ["build", str(big), "--out", str(out), "--no-cache"], cwd=ROOT,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         staging = lambda: any(p.name.startswith(f"{STAGING_PREFIX}{proc.pid}-") for p in out.iterdir())
         if phase == "writing":
