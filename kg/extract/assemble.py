@@ -100,13 +100,10 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> l
         entry = lexicon.get(first.lexicon_id) if first.lexicon_id else None
         # the name: the short form the paper defines, else the most used surface
         surfaces = [h.text for h in hs]
-        if len(surfaces) <= 16:
-            name = defining.text if defining.long else max(surfaces, key=lambda s: (surfaces.count(s), -surfaces.index(s)))
-        else:  # the same choice in linear time (hostile text repeating a name thousands of times)
-            counts, first_at = Counter(surfaces), {}
-            for n, surface in enumerate(surfaces):
-                first_at.setdefault(surface, n)
-            name = defining.text if defining.long else max(surfaces, key=lambda s: (counts[s], -first_at[s]))
+        counts, first_at = Counter(surfaces), {}
+        for n, surface in enumerate(surfaces):
+            first_at.setdefault(surface, n)
+        name = defining.text if defining.long else max(surfaces, key=lambda s: (counts[s], -first_at[s]))
         forms = [s for s in surfaces] + [h.long for h in hs if h.long]
         if entry is not None:
             forms += [entry.name, *entry.aliases]
@@ -198,12 +195,13 @@ def _claims(ctx: _Context, hits: list[Hit], mentions: list[Mention], cues: Cues)
             elif h.type == "benchmark" and n not in benches and not h.proposed:
                 benches.append(n)
         values = [_original_value(ctx, s, v) for v in find_values(sentence)]
+        evidence = ctx.sentence_evidence(i, "claims", conf)
         claims.append(Claim(
-            sentence=ctx.sentence_evidence(i, "claims", conf).sentence,
+            sentence=evidence.sentence,
             kind=kind, subject=subject, baselines=tuple(baselines),
             metric="; ".join(metrics) or None, value="; ".join(dict.fromkeys(values)) or None,
             benchmark="; ".join(benches) or None, confidence=conf,
-            evidence=ctx.sentence_evidence(i, "claims", conf),
+            evidence=evidence,
         ))
     return claims
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
@@ -92,7 +93,19 @@ def _parse(path: Path, text: str) -> Iterator[LexiconEntry]:
 
 
 def load_lexicon(paths: Iterable[Path] | None = None) -> Lexicon:
-    """Load the bundled lexicon (``kg/data/lexicon/*.jsonl``) or the given files."""
+    """Load the bundled lexicon (``kg/data/lexicon/*.jsonl``, read once per process) or
+    the given files."""
+    if paths is None:
+        return _bundled_lexicon()
+    return _load(paths)
+
+
+@lru_cache(maxsize=1)
+def _bundled_lexicon() -> Lexicon:
+    return _load(None)
+
+
+def _load(paths: Iterable[Path] | None) -> Lexicon:
     if paths is None:
         root = resources.files("kg") / "data" / "lexicon"
         paths = sorted((Path(str(p)) for p in root.iterdir() if p.name.endswith(".jsonl")), key=lambda p: p.name)
