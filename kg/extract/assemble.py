@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from kg.extract.claims import classify_sentence, find_values
 from kg.extract.confidence import calibrated, claim_bucket, mention_bucket
-from kg.extract.cues import Cues
+from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
 from kg.extract.roles import occurrence_role, paper_role
 from kg.link.lexicon import Lexicon
@@ -176,7 +176,7 @@ def _claims(ctx: _Context, hits: list[Hit], mentions: list[Mention], cues: Cues)
         if kind is None:
             continue
         subject = name_of.get(own[0].key) if own else None
-        if subject is None and primary and cues.own_work.search(sentence):
+        if subject is None and primary and cues.own_work.search(fold(sentence)):
             subject = primary
         if subject is None:
             studied = [h for h in in_sent if h.type == "algorithm"]

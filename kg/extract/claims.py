@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from kg.extract.cues import Cues
+from kg.extract.cues import Cues, fold
 
 _VALUE = re.compile(
     r"[+\-−]?\d+(?:[.,]\d+)?\s?%(?:\s?(?:-|–|to)\s?\d+(?:\.\d+)?\s?%)?"  # 58.7%, 38.2% - 69.2%
@@ -27,7 +27,7 @@ _VALUE = re.compile(
     r"|[ÕOΘΩ]\s?\([^()]*(?:\([^()]*\)[^()]*)*\)"  # O(√K)
 )
 _PURPOSE = re.compile(r"^\s*(?:To|In order to)\s[^,]{0,160},")
-_WE = re.compile(r"\b(?:we|our)\b", re.I)
+_WE = re.compile(r"\b(?:we|our)\b")  # on folded text
 
 
 _VERSION_BEFORE = re.compile(r"(?:[A-Z][\w\-]*|v|version|Python|CUDA)\s?$")
@@ -52,20 +52,23 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     ``index`` is the sentence's position in the abstract (the first one is usually
     background); ``mentions_own_method`` is true when it names what the paper proposes.
     """
-    own = mentions_own_method or cues.own_work.search(sentence) is not None
-    if not own or cues.not_claim.search(sentence):
+    low = fold(sentence)
+    own = mentions_own_method or cues.own_work.search(low) is not None
+    if not own or cues.not_claim.search(low) or cues.not_claim_opening.match(low):
         return None, 0.1
-    sentence = _PURPOSE.sub("", sentence)  # "To validate X, we ..." states an intent
-    result = len(cues.result.findall(sentence))
+    purpose = _PURPOSE.match(sentence)  # "To validate X, we ..." states an intent
+    if purpose:
+        low = low[purpose.end():]
+    result = len(cues.result.findall(low))
     if result == 0:
         return None, 0.1
-    if index == 0 and not _WE.search(sentence) and not mentions_own_method:
+    if index == 0 and not _WE.search(low) and not mentions_own_method:
         return None, 0.2
-    th = len(cues.theoretical.findall(sentence))
-    if cues.proposal.search(sentence) and result < 2 and th < 2:
+    th = len(cues.theoretical.findall(low))
+    if cues.proposal.search(low) and result < 2 and th < 2:
         return None, 0.3  # announces a contribution without a result
-    fi = len(cues.finding.findall(sentence))
-    em = len(cues.empirical.findall(sentence))
+    fi = len(cues.finding.findall(low))
+    em = len(cues.empirical.findall(low))
     if th > em and th >= fi:
         kind = "theoretical"
     elif fi > em and fi > th:

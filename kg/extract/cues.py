@@ -1,4 +1,7 @@
-"""Cue phrases (``kg/data/patterns/cues.json``) compiled once into regular expressions."""
+"""Cue phrases (``kg/data/patterns/cues.json``) compiled once into regular expressions.
+
+The patterns are written in lower case and match text passed through :func:`fold`.
+"""
 from __future__ import annotations
 
 import json
@@ -8,8 +11,30 @@ from functools import lru_cache
 from importlib import resources
 
 
+_UPPER_LITERAL = re.compile(r"(?<!\\)(?:\\\\)*[A-Z]")
+
+
+def fold(text: str) -> str:
+    """``text`` in lower case, the same length, so match positions carry over.
+
+    Cue patterns match folded text: matching lower-case patterns on lower-cased text is
+    two to four times faster than ``re.IGNORECASE``. A character whose lower case is
+    longer (``İ``) is kept as it is.
+
+    >>> fold("We PROPOSE İ-Net"), len(fold("İ")) == len("İ")
+    ('we propose İ-net', True)
+    """
+    low = text.lower()
+    if len(low) == len(text):
+        return low
+    return "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+
+
 def _any(patterns: list[str]) -> re.Pattern:
-    return re.compile("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE)
+    for p in patterns:
+        if _UPPER_LITERAL.search(p):
+            raise ValueError(f"cue pattern {p!r} has a capital letter: cues match lower-cased text, write them in lower case")
+    return re.compile("|".join(f"(?:{p})" for p in patterns))
 
 
 @dataclass(frozen=True)
@@ -30,6 +55,7 @@ class Cues:
     finding: re.Pattern
     empirical: re.Pattern
     not_claim: re.Pattern
+    not_claim_opening: re.Pattern  # matched at a sentence's start only (``.match``)
     subject_pronoun: re.Pattern
 
 
@@ -60,5 +86,6 @@ def load_cues(path: str | None = None) -> Cues:
         finding=_any(c["finding"]),
         empirical=_any(c["empirical"]),
         not_claim=_any(c["not_claim"]),
+        not_claim_opening=_any(c["not_claim_opening"]),
         subject_pronoun=_any(d["subject_pronouns"]),
     )

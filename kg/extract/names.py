@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from kg.extract.abbreviations import Abbreviation
-from kg.extract.cues import Cues
+from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
@@ -49,6 +49,14 @@ _APPOSITION = re.compile(r"\)?,?\s+(?:is\s+)?(?:a|an)\s+(?:novel|new|simple|gene
 _THE_METHOD = re.compile(r"\b(?:the|our) (?:proposed |new )?(?:method|approach|framework|algorithm|model|agent|system|technique),?\s*(?:called |named |dubbed )?$", re.I)
 _DESCRIPTOR_SUFFIX = re.compile(
     r"-(?:based|class|style|like|inspired|driven|guided|type|aware|free|specific|level|wise|only|agnostic|augmented|enhanced)$", re.I)
+_NAME_APPOSITION = re.compile(
+    r"(?<![\w-])([A-Za-z0-9][A-Za-z0-9+.\-]{0,80}[A-Za-z0-9+])(?:,| is| \([^)]*\),) (?:a|an) "
+    r"(?:novel|new|simple|general|unified|principled|scalable|lightweight)\b")
+# Gates: a literal every match needs, found fast (a pattern opening with a lookbehind or
+# ``\b`` is tried at every character); the full pattern runs only when the gate finds it.
+_APPOSITION_GATE = re.compile(r" an? (?:novel|new|simple|general|unified|principled|scalable|lightweight)\b")
+_MODEL_SIZE_GATE = re.compile(r"\d[BMbm]\b")
+_RESULT_SUBJECT_GATE = re.compile(r"(?:outperforms|achieves|surpasses|improves|reduces|attains|beats|yields|enables|matches)\b")
 #: How far after a proposal cue ("we propose") a name is looked for, at most (characters)
 _CUE_REACH = 400
 _BENCH_NAME_END = re.compile(r"(?:Gym|Bench|Benchmark|Arena|Suite|World|Env|Sim|-?QA)$")
@@ -153,24 +161,32 @@ _RUN = re.compile(r"[\w-]+")
 _WORD_CHAR = re.compile(r"[\w-]")
 
 
+def _is_word_char(c: str) -> bool:
+    return c.isalnum() or c == "_" or c == "-"  # ``[\w-]``
+
+
 def _occurrences(text: str, forms: set[str]) -> dict[str, list[tuple[int, int]]]:
     r"""Where ``(?<![\w-])FORM(?![\w-])`` matches in ``text`` (as ``re.finditer``), for
-    every form at once: scanning the whole text once per form is quadratic on hostile text
-    naming thousands of methods.
+    every form at once.
 
-    A match of a form starting with a word character starts where a maximal ``[\w-]`` run
-    starts, so only those places are compared, one form length at a time.
+    A few forms are found with ``str.find``. Many forms (hostile text naming thousands
+    of methods) would make that quadratic; then, since a match of a form starting with a
+    word character starts where a maximal ``[\w-]`` run starts, only those places are
+    compared, one form length at a time.
 
     >>> _occurrences("Foo-Bar x Foo Bar, Foo-Barn Foo Bar", {"Foo Bar", "Foo-Bar", "Bar"})
     {'Bar': [(14, 17), (32, 35)], 'Foo Bar': [(10, 17), (28, 35)], 'Foo-Bar': [(0, 7)]}
     """
     found: dict[str, list[tuple[int, int]]] = {}
     by_length: dict[int, set[str]] = {}
+    many = len(forms) > 32
     for form in sorted(forms):
-        if form and _WORD_CHAR.match(form) and len(forms) > 8:  # few forms: one scan each is faster
+        if not form:
+            found[form] = []
+        elif many and _WORD_CHAR.match(form):
             by_length.setdefault(len(form), set()).add(form)
-        else:  # rare: a form opening with punctuation
-            found[form] = [(m.start(), m.end()) for m in re.finditer(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text)]
+        else:
+            found[form] = _find_bounded(text, form)
     starts = [m.start() for m in _RUN.finditer(text)] if by_length else []
     for length, group in sorted(by_length.items()):
         places: dict[str, list[int]] = {}
@@ -190,6 +206,22 @@ def _occurrences(text: str, forms: set[str]) -> dict[str, list[tuple[int, int]]]
     return dict(sorted(found.items()))
 
 
+def _find_bounded(text: str, form: str) -> list[tuple[int, int]]:
+    r"""``[m.span() for m in re.finditer(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text)]``, with
+    ``str.find``: no pattern to compile for every new name."""
+    spans = []
+    n = len(form)
+    i = text.find(form)
+    while i != -1:
+        end = i + n
+        if (i == 0 or not _is_word_char(text[i - 1])) and (end == len(text) or not _is_word_char(text[end])):
+            spans.append((i, end))
+            i = text.find(form, end)
+        else:
+            i = text.find(form, i + 1)
+    return spans
+
+
 def discover(
     text: str,
     sents: Sequence[tuple[int, int]],
@@ -205,6 +237,7 @@ def discover(
     abstract uses that name too.
     """
     found: dict[str, Hit] = {}  # key -> defining hit
+    low = fold(text)  # what cue patterns match
     taken: list[tuple[int, int]] = []
     taken_mask = bytearray(len(text) + 1)  # 1 where a taken span covers the character
 
@@ -219,7 +252,7 @@ def discover(
 
     def proposal_before(s0: int, pos: int) -> re.Match | None:
         last = None
-        for m in cues.proposal.finditer(text, s0, pos):
+        for m in cues.proposal.finditer(low, s0, pos):
             last = m
         return last
 
@@ -238,13 +271,14 @@ def discover(
     # 0. the title's name ("Craftium: A Platform for ...") is what the paper proposes
     tname = title_name(title)
     if tname:
-        m = re.search(rf"(?<![\w-]){re.escape(tname)}(?![\w-])", text)
+        at = _find_bounded(text, tname)
         entry = lexicon.lookup(tname)
-        if m and (entry is None or entry.type in ("benchmark", "model")):
-            s0, s1 = _sentence_of(sents, m.start())
-            ctype, bench = _type_from_context(tname, text[m.end():s1], cues)
+        if at and (entry is None or entry.type in ("benchmark", "model")):
+            ts, te = at[0]
+            s0, s1 = _sentence_of(sents, ts)
+            ctype, bench = _type_from_context(tname, text[te:s1], cues)
             bench = bench or (entry is not None and entry.type == "benchmark")
-            add(Hit(m.start(), m.end(), tname, "method", entry.id if entry else norm_key(tname), "title", 0.9,
+            add(Hit(ts, te, tname, "method", entry.id if entry else norm_key(tname), "title", 0.9,
                     lexicon_id=entry.id if entry else None, proposed=True, also_benchmark=bench,
                     parent=_lexicon_parent(tname, lexicon)))
 
@@ -292,7 +326,7 @@ def discover(
 
     # 2. names after a proposal cue, in the same clause
     for s0, s1 in sents:
-        for cue in cues.proposal.finditer(text, s0, s1):
+        for cue in cues.proposal.finditer(low, s0, s1):
             reach = min(s1, cue.end() + _CUE_REACH)  # linear time on a huge period-free "sentence"
             tail = text[cue.end(): reach]
             m_end = _CLAUSE_END.search(tail, 1)
@@ -329,7 +363,7 @@ def discover(
                             also_benchmark=bench, parent=_lexicon_parent(name, lexicon)))
             # named components listed after the cue: "two techniques: Foo Bar and Baz Qux"
             list_end = min(s1, cue.end() + 160)
-            stop = cues.builds_on.search(text, cue.end(), list_end) or cues.compared.search(text, cue.end(), list_end)
+            stop = cues.builds_on.search(low, cue.end(), list_end) or cues.compared.search(low, cue.end(), list_end)
             for tm in _TITLE_NAME.finditer(text, cue.end(), stop.start() if stop else list_end):
                 name, s, e = tm.group(0), tm.start(), tm.end()
                 if name.split()[0] not in _COMMON_CAPS and not overlaps(s, e) and not is_known(s, e, name) \
@@ -351,7 +385,7 @@ def discover(
 
     # 3. "NAME, a novel ..." / "NAME is a novel ..."
     # (names are at most 80 characters: an unbounded run backtracks quadratically on "e.g.e.g.e.g...")
-    for m in re.finditer(r"(?<![\w-])([A-Za-z0-9][A-Za-z0-9+.\-]{0,80}[A-Za-z0-9+])(?:,| is| \([^)]*\),) (?:a|an) (?:novel|new|simple|general|unified|principled|scalable|lightweight)\b", text):
+    for m in (_NAME_APPOSITION.finditer(text) if _APPOSITION_GATE.search(text) else ()):
         tok = m.group(1)
         if is_name_like(tok) and not overlaps(m.start(1), m.end(1)) and not is_known(m.start(1), m.end(1), tok):
             ctype, bench = _type_from_context(tok, text[m.end():m.end() + 120], cues)
@@ -362,6 +396,11 @@ def discover(
     for m in _bench_head_re(cues).finditer(text):
         window = text[max(0, m.start() - 80): m.start()]
         base = m.start() - len(window)
+        if not window[-1:].isspace():
+            continue  # the names end right before the head, then a space
+        last = _TOKEN.findall(window[window.rstrip().rfind(" ") + 1:])  # quick test before the slow run search
+        if not last or not is_name_like(last[-1]):
+            continue
         # the names right before the head word: "DSRL benchmark", "A, B and C datasets"
         run = _NAME_RUN.search(window)
         if not run:
@@ -376,7 +415,7 @@ def discover(
                 add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.7))
 
     # 5. size-suffixed model names
-    for m in _MODEL_SIZE.finditer(text):
+    for m in (_MODEL_SIZE.finditer(text) if _MODEL_SIZE_GATE.search(text) else ()):
         tok = m.group(0)
         if not overlaps(m.start(), m.end()) and not is_known(m.start(), m.end(), tok):
             add(Hit(m.start(), m.end(), tok, "model", norm_key(tok), "pattern:model", 0.8))
@@ -384,11 +423,11 @@ def discover(
     # 5b. no contribution named so far: a coined name the abstract keeps making the subject
     # of its results ("... XNet outperforms ...", twice or more) is the paper's method
     if not any(h.proposed for h in found.values()):
-        for m in _RESULT_SUBJECT.finditer(text):
+        for m in (_RESULT_SUBJECT.finditer(text) if _RESULT_SUBJECT_GATE.search(text) else ()):
             tok = m.group(1)
             s, e = m.start(1), m.end(1)
             if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok) \
-                    and len(re.findall(rf"(?<![\w-]){re.escape(tok)}(?![\w-])", text)) >= 2:
+                    and len(_find_bounded(text, tok)) >= 2:
                 add(Hit(s, e, tok, "method", norm_key(tok), "pattern:result-subject", 0.6, proposed=True,
                         parent=_lexicon_parent(tok, lexicon)))
                 break

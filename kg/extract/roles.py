@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from kg.extract.cues import Cues
+from kg.extract.cues import Cues, fold
 
 ROLE_PRIORITY = {"builds_on": 3, "compared": 2, "studied": 1, "mentioned": 0}
 _WINDOW = 70
@@ -27,8 +27,9 @@ def _nearest(pattern, text: str, end: int) -> int | None:
     return best
 
 
-_CONTRAST_OPENING = re.compile(r"^\s*(?:Compared (?:with|to)|In comparison (?:with|to)|Unlike|In contrast to|Relative to|As opposed to)\b", re.I)
-_MAIN_CLAUSE = re.compile(r",\s+(?:we|our|the proposed|this|it)\b", re.I)
+# on folded text
+_CONTRAST_OPENING = re.compile(r"^\s*(?:compared (?:with|to)|in comparison (?:with|to)|unlike|in contrast to|relative to|as opposed to)\b")
+_MAIN_CLAUSE = re.compile(r",\s+(?:we|our|the proposed|this|it)\b")
 
 
 def _min(a: int | None, b: int | None) -> int | None:
@@ -41,7 +42,7 @@ def occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, own: boo
     ``own`` says whether the sentence is about the paper's own work (we/our/its method's
     name): only then does "based on X" or "X-style" mean the paper builds on X.
     """
-    role, conf = _occurrence_role(sentence, start, end, cues)
+    role, conf = _occurrence_role(fold(sentence), start, end, cues)
     if role == "builds_on" and not own:
         return "mentioned", 0.55
     return role, conf
