@@ -72,7 +72,7 @@ class CleanText:
     """
 
     text: str
-    offsets: tuple[int, ...]  # len(text) + 1 entries; the last is len(original)
+    offsets: tuple[int, ...] | None  # len(text) + 1 entries, the last len(original); None: unchanged text
     ends: tuple[int, ...] | None = None  # len(text) entries
 
     def original_span(self, start: int, end: int) -> tuple[int, int]:
@@ -82,6 +82,8 @@ class CleanText:
         >>> c.text, c.original_span(2, 6)
         ('a Café b', (2, 10))
         """
+        if self.offsets is None:  # nothing was cleaned: offsets are the identity
+            return (start, start) if end <= start else (start, end)
         if end <= start:
             o = self.offsets[start]
             return o, o
@@ -211,24 +213,26 @@ def clean(original: str) -> CleanText:
     >>> c.text == "Schr\u00f6dinger", c.original_span(0, len(c.text))
     (True, (0, 12))
     """
-    text, offs, ends = original, list(range(len(original))), None
+    text, offs, ends = original, range(len(original)), None
     if not text.isascii():
         if _RE_SURROGATE.search(text):
             text, offs, ends = _rewrite(text, offs, ends, _RE_SURROGATE, _surrogate)
         if not unicodedata.is_normalized("NFC", text):
             text, offs, ends = _rewrite(text, offs, ends, _RE_NON_ASCII_RUN, _nfc)
-    steps = [
-        (_RE_ACCENT, _accent),
-        (_RE_HREF, _keep_group),
-        (_RE_CMD_ARG, _keep_group),
-        (_RE_ESCAPED, _keep_group),
-        (_RE_CMD, _command),
-        (_RE_MATH, _drop),
-        (_RE_BRACES, _drop),
-        (_RE_EMPH, _emphasis),
-        (_RE_HYPHEN_BREAK, _hyphen_break),
+    steps = [  # (pattern, rewrite, a string every match contains)
+        (_RE_ACCENT, _accent, "\\"),
+        (_RE_HREF, _keep_group, "\\"),
+        (_RE_CMD_ARG, _keep_group, "\\"),
+        (_RE_ESCAPED, _keep_group, "\\"),
+        (_RE_CMD, _command, "\\"),
+        (_RE_MATH, _drop, "$"),
+        (_RE_BRACES, _drop, "{}"),
+        (_RE_EMPH, _emphasis, "*"),
+        (_RE_HYPHEN_BREAK, _hyphen_break, "- "),
     ]
-    for pattern, fn in steps:
-        if pattern is _RE_HYPHEN_BREAK or "\\" in text or "$" in text or "*" in text or "{" in text:
+    for pattern, fn, needs in steps:
+        if needs in text or (needs == "{}" and ("{" in text or "}" in text)):
             text, offs, ends = _rewrite(text, offs, ends, pattern, fn)
+    if text is original:
+        return CleanText(text, None)
     return CleanText(text, tuple(offs) + (len(original),), None if ends is None else tuple(ends))

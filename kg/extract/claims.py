@@ -54,14 +54,14 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     """
     low = fold(sentence)
     own = mentions_own_method or cues.own_work.search(low) is not None
-    if not own or cues.not_claim.search(low) or cues.not_claim_opening.match(low):
+    if not own:
         return None, 0.1
     purpose = _PURPOSE.match(sentence)  # "To validate X, we ..." states an intent
+    result = len(cues.result.findall(low, purpose.end() if purpose else 0))
+    if result == 0 or cues.not_claim.search(low) or cues.not_claim_opening.match(low):
+        return None, 0.1
     if purpose:
         low = low[purpose.end():]
-    result = len(cues.result.findall(low))
-    if result == 0:
-        return None, 0.1
     if index == 0 and not _WE.search(low) and not mentions_own_method:
         return None, 0.2
     th = len(cues.theoretical.findall(low))

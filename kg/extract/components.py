@@ -36,30 +36,32 @@ class Sentences:
 
     def __init__(self, nlp: Language) -> None:
         strings = nlp.vocab.strings
-        self.enders = np.array([strings.add(p) for p in (".", "!", "?", "...", "…")], dtype="uint64")
+        self.enders = [np.uint64(strings.add(p)) for p in (".", "!", "?", "...", "…")]
 
     def __call__(self, doc: Doc) -> Doc:
         text = doc._.kg_text
         if text is None:
             text = doc._.kg_text = doc.text
-        if not len(doc):
+        n = len(doc)
+        if not n:
             doc._.kg_sents = []
             return doc
         table = doc.to_array([ORTH, IDX])
-        is_end = np.isin(table[:, 0], self.enders)
+        orth = table[:, 0]
+        is_end = orth == self.enders[0]
+        for e in self.enders[1:]:
+            is_end |= orth == e
         # a sentence starts after an ender unless another ender follows ("?!", "...")
-        starts = np.zeros(len(doc), dtype="int32")
-        starts[0] = 1
-        nxt = np.flatnonzero(is_end[:-1] & ~is_end[1:]) + 1
-        starts[nxt] = 1
-        sent = np.where(starts == 1, 1, -1).astype("int64").astype("uint64").reshape(-1, 1)
-        doc.from_array([SENT_START], sent)
-        idx = table[:, 1].tolist()
-        first = np.flatnonzero(starts).tolist()
+        first = [0] + (np.flatnonzero(is_end[:-1] & ~is_end[1:]) + 1).tolist()
+        sent = np.full((n, 1), -1, dtype="int64")
+        sent[first] = 1
+        doc.from_array([SENT_START], sent.astype("uint64"))
+        starts = table[first, 1].tolist()
         spans = []
-        for a, b in zip(first, first[1:] + [len(doc)]):
-            end = idx[b] if b < len(doc) else len(text)
-            spans.append((idx[a], len(text[:end].rstrip())))
+        for start, end in zip(starts, starts[1:] + [len(text)]):
+            while end > start and text[end - 1].isspace():
+                end -= 1
+            spans.append((start, end))
         doc._.kg_sents = spans
         return doc
 

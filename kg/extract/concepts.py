@@ -38,7 +38,7 @@ class LexiconMatcher:
     def __init__(self, lexicon: Lexicon, tokenizer) -> None:
         self.lexicon = lexicon
         self.trie: dict = {}
-        self._key_cache: dict[int, tuple[str, str]] = {}
+        self._key_cache: dict[int, tuple[str, str, bool]] = {}
         for entry in lexicon:
             for form in entry.forms:
                 keys = _token_keys(t.text for t in tokenizer(form))
@@ -56,29 +56,30 @@ class LexiconMatcher:
                 if prev is None or (is_name and not prev[2]):
                     node[_END] = (entry.id, needs_caps, is_name)
 
-    def _key(self, orth: int, strings) -> tuple[str, str]:
-        hit = self._key_cache.get(orth)
-        if hit is None:
-            text = strings[orth]
-            hit = self._key_cache[orth] = (norm_key(text), text)
+    def _key(self, orth: int, strings) -> tuple[str, str, bool]:
+        """``(norm key, text, opens a surface form)`` of a token's text, cached per orth id."""
+        text = strings[orth]
+        key = norm_key(text)
+        hit = self._key_cache[orth] = (key, text, key in self.trie)
         return hit
 
     def __call__(self, doc) -> list[Hit]:
         table = doc.to_array([ORTH, IDX])
         strings = doc.vocab.strings
         doc_text = doc._.kg_text if doc.has_extension("kg_text") and doc._.kg_text else doc.text
-        toks = [self._key(int(o), strings) for o in table[:, 0]]
-        idx = table[:, 1].tolist()
+        cache = self._key_cache
+        orths, idx = table.T.tolist()
+        toks = [cache.get(o) or self._key(o, strings) for o in orths]
         hits: list[Hit] = []
         n = len(toks)
-        i = 0
-        while i < n:
-            if toks[i][0] not in self.trie:
-                i += 1
+        resume = 0  # after a match, the next one starts past it
+        starts = [i for i, t in enumerate(toks) if t[2]]  # tokens that can open a surface form
+        for i in starts:
+            if i < resume:
                 continue
             node, j, best = self.trie, i, None
             while j < n:
-                k, t = toks[j]
+                k, t, _ = toks[j]
                 if not k:  # punctuation inside a name: "Q - learning"
                     if t in ("-", "/", "+", "'", "’") and j + 1 < n:
                         j += 1
@@ -91,7 +92,6 @@ class LexiconMatcher:
                 if _END in node:
                     best = (j, node[_END])
             if best is None:
-                i += 1
                 continue
             j, (eid, needs_caps, _) = best
             start, end = idx[i], idx[j - 1] + len(toks[j - 1][1])
@@ -100,8 +100,7 @@ class LexiconMatcher:
             if text[-1] in ".,;:" and not any(f.endswith(text[-1]) for f in entry.forms):
                 text, end = text[:-1], end - 1  # "Llama-3-8B." at the end of a sentence
             if (needs_caps and not any(c.isupper() for c in text)) or _STRAY.search(text):
-                i += 1
                 continue
             hits.append(Hit(start, end, text, entry.type, eid, "lexicon", 0.9, lexicon_id=eid))
-            i = j
+            resume = j
         return hits

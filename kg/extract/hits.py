@@ -1,7 +1,7 @@
 """The annotation record the extraction components put on a Doc (``doc._.kg_hits``)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
@@ -27,4 +27,4 @@ class Hit:
     parent: str | None = None  #: lexicon id of the concept this one is a variant of
 
     def with_(self, **kw) -> "Hit":
-        return replace(self, **kw)
+        return Hit(**{**self.__dict__, **kw})  # as dataclasses.replace, several times faster

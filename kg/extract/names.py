@@ -80,9 +80,37 @@ def is_name_like(tok: str) -> bool:
 
 
 @lru_cache(maxsize=8)
-def _bench_head_re(cues: Cues) -> re.Pattern:
-    heads = sorted(h for h in cues.benchmark_heads if h not in ("tasks", "games", "domains", "platform"))
-    return re.compile(rf"\b(?:{'|'.join(heads)})\b")
+def _bench_heads(cues: Cues) -> tuple[str, ...]:
+    return tuple(sorted(h for h in cues.benchmark_heads if h not in ("tasks", "games", "domains", "platform")))
+
+
+def _head_words(text: str, heads: Sequence[str]) -> list[tuple[int, int]]:
+    """Spans of the head words as whole words (``\\b`` on both sides), in text order.
+
+    >>> _head_words("the DSRL benchmark and subbenchmarks, two datasets", ("benchmark", "datasets"))
+    [(9, 18), (42, 50)]
+    """
+    spans = []
+    for head in heads:
+        n = len(head)
+        i = text.find(head)
+        while i != -1:
+            end = i + n
+            if (i == 0 or not _is_word_char(text[i - 1]) or text[i - 1] == "-") \
+                    and (end == len(text) or not _is_word_char(text[end]) or text[end] == "-"):
+                spans.append((i, end))
+            i = text.find(head, end)
+    return sorted(spans)
+
+
+def _windowed(pattern: re.Pattern, gate: re.Pattern, text: str, reach: int):
+    """``pattern.finditer(text)`` for a pattern whose every match ends with a match of
+    ``gate`` and starts at most ``reach`` characters before it: searched only there."""
+    last = 0
+    for g in gate.finditer(text):
+        for m in pattern.finditer(text, max(last, g.start() - reach), g.end()):
+            last = m.end()
+            yield m
 
 
 def _type_from_context(name: str, after: str, cues: Cues) -> tuple[str, bool]:
@@ -250,10 +278,13 @@ def discover(
             return taken_mask.find(1, s, e) != -1
         return any(s < te and ts < e for ts, te in taken)
 
+    proposals = list(cues.proposal.finditer(low))  # once per text, not per sentence
+
     def proposal_before(s0: int, pos: int) -> re.Match | None:
         last = None
-        for m in cues.proposal.finditer(low, s0, pos):
-            last = m
+        for m in proposals:
+            if m.start() >= s0 and m.end() <= pos:
+                last = m
         return last
 
     known_forms: set[str] = set()  # normalised surface forms already typed in this paper
@@ -326,7 +357,7 @@ def discover(
 
     # 2. names after a proposal cue, in the same clause
     for s0, s1 in sents:
-        for cue in cues.proposal.finditer(low, s0, s1):
+        for cue in (m for m in proposals if s0 <= m.start() and m.end() <= s1):
             reach = min(s1, cue.end() + _CUE_REACH)  # linear time on a huge period-free "sentence"
             tail = text[cue.end(): reach]
             m_end = _CLAUSE_END.search(tail, 1)
@@ -385,7 +416,7 @@ def discover(
 
     # 3. "NAME, a novel ..." / "NAME is a novel ..."
     # (names are at most 80 characters: an unbounded run backtracks quadratically on "e.g.e.g.e.g...")
-    for m in (_NAME_APPOSITION.finditer(text) if _APPOSITION_GATE.search(text) else ()):
+    for m in _windowed(_NAME_APPOSITION, _APPOSITION_GATE, text, 400):
         tok = m.group(1)
         if is_name_like(tok) and not overlaps(m.start(1), m.end(1)) and not is_known(m.start(1), m.end(1), tok):
             ctype, bench = _type_from_context(tok, text[m.end():m.end() + 120], cues)
@@ -393,9 +424,9 @@ def discover(
                     also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
 
     # 4. "on the X benchmark", "X dataset", enumerations of names before a benchmark head
-    for m in _bench_head_re(cues).finditer(text):
-        window = text[max(0, m.start() - 80): m.start()]
-        base = m.start() - len(window)
+    for head_start, _ in _head_words(text, _bench_heads(cues)):
+        window = text[max(0, head_start - 80): head_start]
+        base = head_start - len(window)
         if not window[-1:].isspace():
             continue  # the names end right before the head, then a space
         last = _TOKEN.findall(window[window.rstrip().rfind(" ") + 1:])  # quick test before the slow run search
@@ -423,7 +454,7 @@ def discover(
     # 5b. no contribution named so far: a coined name the abstract keeps making the subject
     # of its results ("... XNet outperforms ...", twice or more) is the paper's method
     if not any(h.proposed for h in found.values()):
-        for m in (_RESULT_SUBJECT.finditer(text) if _RESULT_SUBJECT_GATE.search(text) else ()):
+        for m in _windowed(_RESULT_SUBJECT, _RESULT_SUBJECT_GATE, text, 80):
             tok = m.group(1)
             s, e = m.start(1), m.end(1)
             if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok) \
