@@ -26,6 +26,7 @@ _VALUE = re.compile(
     r"|(?<![\w.\-])\d*\.\d+(?![\w.%])"  # 0.999, an FID of 2.1
     r"|[ÕOΘΩ]\s?\([^()]*(?:\([^()]*\)[^()]*)*\)"  # O(√K)
 )
+_VALUE_GATE = re.compile(r"[\d$€£(]")
 _PURPOSE = re.compile(r"^\s*(?:To|In order to)\s[^,]{0,160},")
 _WE = re.compile(r"\b(?:we|our)\b")  # on folded text
 
@@ -39,6 +40,8 @@ def find_values(sentence: str) -> list[tuple[int, int]]:
     A bare decimal right after a capitalised word is a version (``Llama 3.2``), not a value.
     """
     out = []
+    if _VALUE_GATE.search(sentence) is None:  # every value has a digit, a currency sign or "("
+        return out
     for m in _VALUE.finditer(sentence):
         if m.group(0)[0].isdigit() and "." in m.group(0) and _VERSION_BEFORE.search(sentence, 0, m.start()):
             continue
