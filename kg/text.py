@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -72,7 +73,7 @@ class CleanText:
     """
 
     text: str
-    offsets: tuple[int, ...] | None  # len(text) + 1 entries, the last len(original); None: unchanged text
+    offsets: Sequence[int]  # len(text) + 1 entries, the last len(original); a range when nothing changed
     ends: tuple[int, ...] | None = None  # len(text) entries
 
     def original_span(self, start: int, end: int) -> tuple[int, int]:
@@ -82,8 +83,6 @@ class CleanText:
         >>> c.text, c.original_span(2, 6)
         ('a Café b', (2, 10))
         """
-        if self.offsets is None:  # nothing was cleaned: offsets are the identity
-            return (start, start) if end <= start else (start, end)
         if end <= start:
             o = self.offsets[start]
             return o, o
@@ -233,6 +232,6 @@ def clean(original: str) -> CleanText:
     for pattern, fn, needs in steps:
         if needs in text or (needs == "{}" and ("{" in text or "}" in text)):
             text, offs, ends = _rewrite(text, offs, ends, pattern, fn)
-    if text is original:
-        return CleanText(text, None)
+    if text is original:  # nothing cleaned: every offset maps to itself
+        return CleanText(text, range(len(original) + 1))
     return CleanText(text, tuple(offs) + (len(original),), None if ends is None else tuple(ends))

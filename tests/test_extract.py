@@ -186,3 +186,33 @@ def test_a_coined_name_that_keeps_winning_is_the_contribution(extractor):
     assert "HyperPlan" in methods and methods["HyperPlan"].proposed
     # a name used once is not enough
     assert by_type(run(extractor, "Planning is hard. SoloNet outperforms PPO on MuJoCo."), "method") == {}
+
+
+def test_cue_patterns_must_be_lower_case(tmp_path):
+    """Cues match folded (lower-cased) text, so a capital in a pattern could never match."""
+    import json
+    from importlib import resources
+
+    from kg.extract.cues import load_cues
+
+    data = json.loads((resources.files("kg") / "data" / "patterns" / "cues.json").read_text(encoding="utf-8"))
+    data["proposal"] = [*data["proposal"], r"\bWe present\b"]
+    bad = tmp_path / "cues.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ValueError, match="capital"):
+        load_cues(str(bad))
+    data["proposal"][-1] = r"\bwe present\S"  # escapes such as \S are not literals
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    assert load_cues(str(bad)).proposal.search("so we present\u00a0x") is not None
+
+
+@pytest.mark.parametrize("text", ["We PROPOSE İ-Net", "ΣΑΣ", "ẞtraße", "ﬁne-tuning", "K Kelvin", ""])
+def test_fold_keeps_length_and_lowers(text):
+    from kg.extract.cues import fold
+
+    low = fold(text)
+    assert len(low) == len(text)
+    if len(text.lower()) == len(text):
+        assert low == text.lower()
+    else:  # a character whose lower case is longer stays as it is
+        assert all(a == b or a == b.lower() for a, b in zip(low, text)) and low != text
