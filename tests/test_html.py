@@ -514,3 +514,65 @@ def test_browser_5000_nodes_interactive_quickly(session, tmp_path, record_proper
     session.page.wait_for_timeout(100)
     session.page.screenshot(path=str(ARTIFACTS / "explorer-5000.png"))
     session.assert_clean()
+
+
+# --------------------------------------------------------------------------- aggregated view
+
+
+def _paper_counts(g):
+    """Papers linked to each concept, counted straight from the graph's edges."""
+    pairs = {(u, v) for u, v in g.edges() if g.nodes[u]["type"] == "Paper" and g.nodes[v]["type"] != "Claim"}
+    counts: dict[str, int] = {}
+    for _, v in pairs:
+        counts[v] = counts.get(v, 0) + 1
+    return counts
+
+
+@pytest.fixture(scope="module")
+def big_graph():
+    return synthetic_graph()  # 5,000 nodes
+
+
+@pytest.fixture(scope="module")
+def summary_html(big_graph, tmp_path_factory):
+    path = tmp_path_factory.mktemp("summary") / "graph.html"
+    path.write_bytes(explorer.render(big_graph, full_max=1000).encode("utf-8"))
+    return path
+
+
+def test_big_graph_is_drawn_as_its_aggregated_view(big_graph, summary_html):
+    html = summary_html.read_text(encoding="utf-8")
+    nodes = _payload(html)["kg"]["nodes"]
+    assert "Aggregated view of 5,000 nodes" in html
+    assert not any(n["type"] in ("Paper", "Claim") for n in nodes)
+    counts = _paper_counts(big_graph)
+    assert all(n["papers"] == counts[n["id"]] for n in nodes)
+    ids = {n["id"] for n in nodes}
+    ranked = sorted(counts, key=lambda c: -counts[c])
+    cut = counts[ranked[299]]  # the 300th concept's count: all above it are kept
+    assert {c for c in counts if counts[c] > cut} <= ids
+    assert len(nodes) < 1200  # bounded: top 300 + per-field tops, not every concept
+    # the small graph below the threshold is drawn whole
+    small = explorer.render(big_graph, full_max=10_000)
+    assert len(_payload(small)["kg"]["nodes"]) == big_graph.number_of_nodes()
+
+
+@pytest.mark.browser
+def test_browser_aggregated_view_filters_by_field(session, summary_html, big_graph):
+    session.open(summary_html)
+    nodes = _payload(summary_html.read_text(encoding="utf-8"))["kg"]["nodes"]
+    assert session.js("window.kgExplorer.nodeCount()") == len(nodes)
+    assert "Aggregated view" in session.page.inner_text("header")
+    field = next(n for n in nodes if n["type"] == "Field")
+    session.page.select_option("#field", field["id"])
+    stats = session.page.inner_text("#stats")
+    shown = int(re.search(r"(\d+) shown", stats).group(1))
+    expected = 1 + len({u for u, v, k in [(e["source"], e["target"], e["type"]) for e in _payload(
+        summary_html.read_text(encoding="utf-8"))["kg"]["edges"]] if v == field["id"] and k == "addresses"})
+    assert shown == expected and shown < len(nodes)
+    top = max(nodes, key=lambda n: (n["papers"], n["id"]))
+    session.page.fill("#search", top["label"])
+    session.page.press("#search", "Enter")
+    card = session.page.inner_text("#card")
+    assert str(top["papers"]) in card and "papers with".lower() in card.lower()
+    session.assert_clean()

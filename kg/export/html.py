@@ -44,6 +44,9 @@ __all__ = ["write", "render", "layout", "load_style", "dumps_for_script"]
 VIS_VERSION = "9.1.2"
 #: up to this many nodes, ``nx.spring_layout(seed=0)``; above, the hub layout
 SPRING_MAX = 500
+#: graphs with more nodes than this are drawn as their aggregated view (a 5,000-node
+#: page became interactive in 0.9-1.6 s in the headless-browser test)
+FULL_MAX = 5000
 #: hubs laid out by spring layout in the hub layout
 HUBS = 400
 #: vis-network shapes that draw without loading anything (no image/icon shapes)
@@ -422,10 +425,24 @@ def _csp_hash(script: str) -> str:
     return "'sha256-" + base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode() + "'"
 
 
-def render(graph: nx.MultiDiGraph) -> str:
-    """The explorer page for ``graph`` as a string."""
+def render(graph: nx.MultiDiGraph, *, full_max: int | None = None) -> str:
+    """The explorer page for ``graph`` as a string.
+
+    A graph of more than ``full_max`` nodes (default :data:`FULL_MAX`) is shown as its
+    aggregated view (:func:`kg.graph.summary.summarize`): top concepts overall and per
+    field, joined by shared papers.
+    """
     from markupsafe import Markup
 
+    summary = None
+    if graph.number_of_nodes() > (FULL_MAX if full_max is None else full_max):
+        from kg.graph.summary import summarize
+
+        n_nodes = graph.number_of_nodes()
+        graph = summarize(graph)
+        summary = (f"Aggregated view of {n_nodes:,} nodes: the {graph.number_of_nodes():,} concepts used by the most "
+                   f"of {graph.graph['papers']:,} papers, overall and per field. The full graph is in the "
+                   "GraphML, RDF and Neo4j exports.")
     style = load_style()
     pos = layout(graph)
     net = _network(graph, style, pos)
@@ -444,6 +461,7 @@ def render(graph: nx.MultiDiGraph) -> str:
         csp=Markup("__KG_CSP__"),
         node_count=graph.number_of_nodes(),
         edge_count=graph.number_of_edges(),
+        summary=summary,
     )
     scripts = _inline_scripts(page)
     csp = "; ".join([
