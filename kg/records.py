@@ -19,6 +19,17 @@ ROLES = ("builds_on", "compared", "studied", "mentioned")
 CLAIM_KINDS = ("empirical", "theoretical", "finding")
 
 
+def evolve(record, **changes):
+    """A copy of a record with some fields changed: :func:`dataclasses.replace`, a few
+    times faster (it skips replace's per-field checks; kg's records have no init-only
+    fields). Used on hot paths that touch every mention.
+
+    >>> evolve(Paper("x-01", "We propose FOO."), title="Foo").title
+    'Foo'
+    """
+    return type(record)(**{**record.__dict__, **changes})
+
+
 @dataclass(frozen=True)
 class Paper:
     """One input record: an abstract and whatever metadata the source had."""

@@ -16,7 +16,7 @@ from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
 from kg.extract.roles import occurrence_role, paper_role
 from kg.link.lexicon import Lexicon
-from kg.records import Claim, Evidence, Extraction, Mention, Paper
+from kg.records import Claim, Evidence, Extraction, Mention, Paper, evolve
 from kg.text import CleanText, norm_key
 
 MAX_FIELDS = 5
@@ -227,7 +227,7 @@ def assemble(paper: Paper, clean: CleanText, doc, lexicon: Lexicon, cues: Cues,
     mentions = _mentions(ctx, hits, lexicon, cues)
     claims = _claims(ctx, hits, mentions, cues)
     if calibration:
-        mentions = [replace(m, confidence=calibrated(mention_bucket(m), m.confidence, calibration)) for m in mentions]
-        claims = [replace(c, confidence=calibrated(claim_bucket(c, c.confidence), c.confidence, calibration))
+        mentions = [evolve(m, confidence=calibrated(mention_bucket(m), m.confidence, calibration)) for m in mentions]
+        claims = [evolve(c, confidence=calibrated(claim_bucket(c, c.confidence), c.confidence, calibration))
                   for c in claims]
     return Extraction(paper, tuple(mentions), tuple(claims), label=paper_label(paper, mentions))

@@ -21,10 +21,9 @@ import hashlib
 import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
-from dataclasses import replace
 
 from kg.link.lexicon import Lexicon
-from kg.records import ENTITY_TYPES, Concept, Extraction, MergeRecord, Mention
+from kg.records import ENTITY_TYPES, Concept, Extraction, MergeRecord, Mention, evolve
 from kg.text import norm_key
 
 _TYPE_PRIORITY = {t: i for i, t in enumerate(("benchmark", "method", "algorithm", "model", "metric", "field"))}
@@ -142,8 +141,8 @@ def link(
                     else:
                         why = "long form or alias defined in the paper"
                     reasons[(cid, form)] = why
-            mentions.append(replace(m, concept=cid))
-        out.append(replace(ex, mentions=tuple(mentions)))
+            mentions.append(evolve(m, concept=cid))
+        out.append(evolve(ex, mentions=tuple(mentions)))
     log = [
         MergeRecord(surface=s, concept=cid, reason=reasons[(cid, s)], papers=tuple(sorted(p)))
         for (cid, s), p in sorted(surfaces.items())
