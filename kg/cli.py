@@ -94,6 +94,11 @@ def main() -> None:
       kg serve --graph exports/                # SPARQL endpoint on 127.0.0.1:8000
       kg eval gold.jsonl exports/extractions.jsonl --errors
     """
+    import gc
+
+    from kg.gctune import THRESHOLDS
+
+    gc.set_threshold(*THRESHOLDS)  # the CLI process builds millions of acyclic records: see kg.gctune
 
 
 @main.command(epilog=_EPILOG_BUILD)

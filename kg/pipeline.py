@@ -17,6 +17,7 @@ import networkx as nx
 from kg.errors import E, KGError
 from kg.extract import Extractor
 from kg.extract.serialize import write_extractions
+from kg.gctune import collect_less
 from kg.graph import build_graph
 from kg.ingest import bundled_corpus, read_papers
 from kg.link import Lexicon, link, load_lexicon
@@ -80,6 +81,11 @@ def extract(
     (:mod:`kg.cache`). A custom ``lexicon`` always runs in this process. Items whose
     calibrated confidence is below ``min_confidence`` are dropped before linking.
     """
+    with collect_less():
+        return _extract(papers, lexicon, min_confidence, progress, jobs, engine, address, cache)
+
+
+def _extract(papers, lexicon, min_confidence, progress, jobs, engine, address, cache) -> Result:
     from kg.engines import run
 
     custom = lexicon is not None

