@@ -216,3 +216,28 @@ def test_fold_keeps_length_and_lowers(text):
         assert low == text.lower()
     else:  # a character whose lower case is longer stays as it is
         assert all(a == b or a == b.lower() for a, b in zip(low, text)) and low != text
+
+
+def _found(text: str) -> set[tuple[str, str, str | None]]:
+    from kg.extract import Extractor as Full  # the bundled lexicon: rules meet real known names
+
+    ex = next(Full().extract([Paper("t", text)]))
+    return {(m.type, m.name, m.role) for m in ex.mentions}
+
+
+def test_enumeration_with_a_known_benchmark_names_benchmarks():
+    got = _found("On ADE20K, Pascal Context and COCO-Stuff, FlowNet improves mIoU by 2 points.")
+    assert {("benchmark", "Pascal Context", None), ("benchmark", "COCO-Stuff", None)} <= got
+    assert ("benchmark", "COCO", None) not in got  # COCO-Stuff is its own dataset
+    assert not any(name == "FlowNet" and kind == "benchmark" for kind, name, _ in got)  # the list ended at "and"
+    # no known benchmark in the list: nothing is guessed
+    assert not any(k == "benchmark" for k, _, _ in _found("We thank Alice Smith, Bob Jones and Carol White."))
+
+
+def test_unknown_baselines_after_a_comparison_are_compared_algorithms():
+    got = _found("We propose FooNet. FooNet outperforms SAN and CAT-Seg, and is faster than BarGAN.")
+    assert {("algorithm", "SAN", "compared"), ("algorithm", "CAT-Seg", "compared"),
+            ("algorithm", "BarGAN", "compared")} <= got
+    # the paper's own variants, plain words and numbers are not baselines
+    got = _found("We propose FooNet. FooNet-S outperforms the original model over 3 seeds and over time.")
+    assert {name for kind, name, _ in got if kind == "algorithm"} == set()

@@ -40,6 +40,7 @@ def _any(patterns: list[str]) -> re.Pattern:
 @dataclass(frozen=True)
 class Cues:
     proposal: re.Pattern
+    baseline_intro: re.Pattern  # a comparison that a list of baseline names follows
     method_heads: frozenset[str]
     benchmark_heads: frozenset[str]
     field_heads: frozenset[str]
@@ -71,6 +72,7 @@ def load_cues(path: str | None = None) -> Cues:
     r, c = d["roles"], d["claims"]
     return Cues(
         proposal=_any(d["proposal"]),
+        baseline_intro=_any(d["baseline_intro"]),
         method_heads=frozenset(d["method_heads"]),
         benchmark_heads=frozenset(d["benchmark_heads"]),
         field_heads=frozenset(d["field_heads"]),

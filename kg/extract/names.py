@@ -57,6 +57,43 @@ _NAME_APPOSITION = re.compile(
 _APPOSITION_GATE = re.compile(r" an? (?:novel|new|simple|general|unified|principled|scalable|lightweight)\b")
 _MODEL_SIZE_GATE = re.compile(r"\d[BMbm]\b")
 _RESULT_SUBJECT_GATE = re.compile(r"(?:outperforms|achieves|surpasses|improves|reduces|attains|beats|yields|enables|matches)\b")
+# "A, B and C" / "A and B": items of up to three capitalised or alphanumeric words
+_ITEM = r"[A-Z0-9][\w+.\-]*[\w+]?(?:\s[A-Z0-9][\w+.\-]*[\w+]?){0,2}"
+_ENUMERATION = re.compile(rf"(?<![\w-])({_ITEM})((?:,\s+{_ITEM})*),?\s+(?:and|or)\s+({_ITEM})(?![\w-])")
+# after a comparison: optional determiners/adjectives, then names joined by commas/and/or
+_BASELINE_LIST = re.compile(
+    r"\s+(?:(?:the|strong|prior|existing|recent|several|competitive|state-of-the-art|popular|standard)\s+)*"
+    r"((?:[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])){0,6})")
+
+
+def _enumeration_items(m: re.Match) -> list[tuple[int, int, str]]:
+    """``(start, end, text)`` of each item of an :data:`_ENUMERATION` match."""
+    out = [(m.start(1), m.end(1), m.group(1))]
+    if m.group(2):
+        base = m.start(2)
+        for im in re.finditer(_ITEM, m.group(2)):
+            out.append((base + im.start(), base + im.end(), im.group(0)))
+    out.append((m.start(3), m.end(3), m.group(3)))
+    first_s, first_e, first = out[0]  # a sentence-initial "On ADE20K": drop the opening capitalised word
+    words = first.split()
+    while words and words[0] in _COMMON_CAPS | _LIST_OPENERS:
+        first_s += len(words[0]) + 1
+        words = words[1:]
+    out[0] = (first_s, first_e, " ".join(words))
+    return [(s, e, t.rstrip(".")) if t.endswith(".") else (s, e, t) for s, e, t in out if t]
+
+
+_LIST_OPENERS = {"On", "Across", "Using", "With", "From", "Including", "Both", "And", "Or", "At", "Of", "As"}
+
+
+def _plausible_item(item: str) -> bool:
+    """A benchmark name: no sentence-opening or common capitalised word, a name-like
+    token or capitalised words only."""
+    words = item.split()
+    return bool(words) and words[0] not in _COMMON_CAPS and words[0] not in _LIST_OPENERS \
+        and all(w[0].isupper() or w[0].isdigit() for w in words) and len(item) >= 2
+
+
 #: How far after a proposal cue ("we propose") a name is looked for, at most (characters)
 _CUE_REACH = 400
 _BENCH_NAME_END = re.compile(r"(?:Gym|Bench|Benchmark|Arena|Suite|World|Env|Sim|-?QA)$")
@@ -351,6 +388,17 @@ def discover(
     def touches_lexicon(s: int, e: int) -> bool:
         return any(lex_span_id[s:e])
 
+    def blocked_by_lexicon(s: int, e: int, name: str) -> bool:
+        """A known concept overlaps the name, unless the name is a hyphenated coinage
+        around it ("DP-FedAvg", "COCO-Stuff"): then the name is its own concept."""
+        ids = set(lex_span_id[s:e]) - {0}
+        if not ids:
+            return False
+        if " " in name or "-" not in name:
+            return True
+        return any(lexicon_hits[i - 1].start < s or lexicon_hits[i - 1].end > e
+                   or (lexicon_hits[i - 1].start, lexicon_hits[i - 1].end) == (s, e) for i in ids)
+
     def is_known(s: int, e: int, tok: str) -> bool:
         return (norm_key(tok) in found or norm_key(tok) in known_forms or lexicon.lookup(tok) is not None
                 or in_lexicon_span(s, e))
@@ -444,6 +492,37 @@ def discover(
             s, e = base + tm.start(), base + tm.end()
             if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
                 add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.7))
+
+    # 4b. an enumeration that names a known benchmark names benchmarks: "on ADE20K, Pascal
+    # Context and COCO-Stuff" (the list ends at its final "and"/"or" conjunct)
+    bench_spans = {(h.start, h.end) for h in lexicon_hits if h.type == "benchmark"}
+    bench_starts = {s for s, _ in bench_spans}
+    if bench_starts and (" and " in text or " or " in text):
+        for m in _ENUMERATION.finditer(text):
+            items = _enumeration_items(m)
+            if not any(s in bench_starts for s, _, _ in items):
+                continue
+            for s, e, item in items:
+                if (s, e) not in bench_spans and not overlaps(s, e) and not is_known(s, e, item) \
+                        and not blocked_by_lexicon(s, e, item) and _plausible_item(item):
+                    add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
+
+    # 4c. baselines the lexicon does not know: coined names listed right after a comparison
+    # ("improves ... over SAN and CAT-Seg", "compared with FedAvg and DP-FedAvg")
+    own = [h.text for h in found.values() if h.proposed]
+    for cue in cues.baseline_intro.finditer(low):
+        m = _BASELINE_LIST.match(text, cue.end())
+        if not m:
+            continue
+        for tm in _TOKEN.finditer(text, m.start(1), m.end(1)):
+            tok = tm.group(0)
+            s, e = tm.start(), tm.end()
+            if tok in ("and", "or") or overlaps(s, e) or is_known(s, e, tok) or blocked_by_lexicon(s, e, tok):
+                continue
+            if not is_name_like(tok) or any(tok.startswith(o) or o.startswith(tok) for o in own):
+                continue  # a variant of the paper's own method is not a baseline
+            kind = "model" if _MODEL_SIZE.fullmatch(tok) else "algorithm"
+            add(Hit(s, e, tok, kind, norm_key(tok), "pattern:baseline", 0.6, parent=_lexicon_parent(tok, lexicon)))
 
     # 5. size-suffixed model names
     for m in (_MODEL_SIZE.finditer(text) if _MODEL_SIZE_GATE.search(text) else ()):
