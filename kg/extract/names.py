@@ -203,6 +203,21 @@ def _lexicon_parent(name: str, lexicon: Lexicon) -> str | None:
     return None
 
 
+_SIZE_SUFFIX = re.compile(r"[\s\-]?\d+(?:\.\d+)?[BMbm](?:[\s\-].*)?$")
+
+
+def _model_family(name: str, lexicon: Lexicon) -> str | None:
+    """The known model a size-suffixed name is an instance of: ``Qwen2.5-7B-Instruct`` -> Qwen2.5.
+
+    >>> from kg.link.lexicon import Lexicon, LexiconEntry
+    >>> _model_family("Qwen2.5-7B-Instruct", Lexicon.from_entries([LexiconEntry("qwen2-5", "Qwen2.5", "model")]))
+    'qwen2-5'
+    """
+    family = _SIZE_SUFFIX.sub("", name)
+    e = lexicon.lookup(family) if family and family != name else None
+    return e.id if e is not None and e.type == "model" else None
+
+
 def title_name(title: str | None) -> str | None:
     """The name a title gives before its colon: ``"AlphaDPO: Adaptive Reward Margin ..."``.
 
@@ -528,7 +543,8 @@ def discover(
     for m in (_MODEL_SIZE.finditer(text) if _MODEL_SIZE_GATE.search(text) else ()):
         tok = m.group(0)
         if not overlaps(m.start(), m.end()) and not is_known(m.start(), m.end(), tok):
-            add(Hit(m.start(), m.end(), tok, "model", norm_key(tok), "pattern:model", 0.8))
+            add(Hit(m.start(), m.end(), tok, "model", norm_key(tok), "pattern:model", 0.8,
+                    parent=_model_family(tok, lexicon)))
 
     # 5b. no contribution named so far: a coined name the abstract keeps making the subject
     # of its results ("... XNet outperforms ...", twice or more) is the paper's method
