@@ -42,8 +42,11 @@ def _is_short_form(s: str) -> bool:
 _STOPWORDS = {"a", "an", "the", "of", "for", "with", "and", "or", "in", "on", "to", "by", "from", "via", "at"}
 
 
+_NON_ALNUM = re.compile(r"[^0-9A-Za-z\u00C0-\u024F]+")
+
+
 def _parts(word: str) -> list[str]:
-    return [p for p in re.split(r"[^0-9A-Za-z\u00C0-\u024F]+", word) if p]
+    return [p for p in _NON_ALNUM.split(word) if p]
 
 
 def _in_order(letters: list[str], text: str) -> bool:
@@ -70,8 +73,9 @@ def _best_long_form(short: str, words: list[tuple[str, int, int]]) -> int | None
     if not letters:
         return None
     best, best_score = None, None
+    all_parts = [_parts(w) for w, _, _ in words]  # once, not once per candidate start
     for i in range(len(words)):
-        parts = [_parts(w) for w, _, _ in words[i:]]
+        parts = all_parts[i:]
         if not parts[0] or parts[0][0][0].lower() != letters[0] or words[i][0].lower() in _STOPWORDS:
             continue
         joined = " ".join(w for w, _, _ in words[i:])
