@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 
 from kg.extract.abbreviations import Abbreviation
 from kg.extract.cues import Cues, fold
@@ -116,9 +115,15 @@ def is_name_like(tok: str) -> bool:
     return tok[0].isalnum() and (caps >= 2 or (caps >= 1 and digits) or camel)
 
 
-@lru_cache(maxsize=8)
+_HEADS: dict[int, tuple[Cues, tuple[str, ...]]] = {}  # id(cues) -> heads (hashing Cues costs ~6 us)
+
+
 def _bench_heads(cues: Cues) -> tuple[str, ...]:
-    return tuple(sorted(h for h in cues.benchmark_heads if h not in ("tasks", "games", "domains", "platform")))
+    got = _HEADS.get(id(cues))
+    if got is None or got[0] is not cues:
+        heads = tuple(sorted(h for h in cues.benchmark_heads if h not in ("tasks", "games", "domains", "platform")))
+        got = _HEADS[id(cues)] = (cues, heads)
+    return got[1]
 
 
 def _head_words(text: str, heads: Sequence[str]) -> list[tuple[int, int]]:
@@ -512,7 +517,9 @@ def discover(
     # Context and COCO-Stuff" (the list ends at its final "and"/"or" conjunct)
     bench_spans = {(h.start, h.end) for h in lexicon_hits if h.type == "benchmark"}
     bench_starts = {s for s, _ in bench_spans}
-    if bench_starts and (" and " in text or " or " in text):
+    listed = any(text.startswith((", ", " and ", " or "), e) or text.endswith((", ", " and ", " or "), 0, s)
+                 for s, e in bench_spans)  # a known benchmark next to a list separator: worth a scan
+    if listed:
         for m in _ENUMERATION.finditer(text):
             items = _enumeration_items(m)
             if not any(s in bench_starts for s, _, _ in items):
