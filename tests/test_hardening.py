@@ -470,7 +470,7 @@ def test_fuzz_csv_mixed_keeps_exactly_the_valid_rows(fuzz_dir, rows, unterminate
         out.write(chunk)
         physical += chunk.replace("\r\n", "\n").replace("\r", "\n").count("\n")
     if unterminated:  # swallows the rest of the file: must come last
-        out.write(f'late,"Paper late. never closed\n')
+        out.write('late,"Paper late. never closed\n')
         bad_lines.append(physical)
     path = fuzz_dir / "mixed.csv"
     path.write_text(out.getvalue(), encoding="utf-8", newline="")
