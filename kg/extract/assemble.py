@@ -31,6 +31,7 @@ class _Context:
         self.paper, self.clean, self.sents = paper, clean, sents
         self._starts = [s for s, _ in sents]  # sentences are sorted and disjoint
         self._math: list[tuple[int, int, str]] | None = None
+        self._sentences: dict[int, tuple[str, int, int]] = {}
 
     def sentence_at(self, pos: int) -> int | None:
         """Index of the sentence holding ``pos``, or None (between sentences)."""
@@ -50,15 +51,22 @@ class _Context:
     def original(self, start: int, end: int) -> tuple[int, int]:
         return self.clean.original_span(start, end)
 
+    def sentence(self, i: int) -> tuple[str, int, int]:
+        """Sentence ``i`` as read, with its original span (computed once per sentence)."""
+        got = self._sentences.get(i)
+        if got is None:
+            s, e = self.original(*self.sents[i])
+            got = self._sentences[i] = (self.paper.abstract[s:e].strip(), s, e)
+        return got
+
     def sentence_evidence(self, i: int, extractor: str, confidence: float) -> Evidence:
-        s, e = self.original(*self.sents[i])
-        return Evidence(self.paper.id, self.paper.abstract[s:e].strip(), s, e, extractor, confidence)
+        text, s, e = self.sentence(i)
+        return Evidence(self.paper.id, text, s, e, extractor, confidence)
 
     def hit_evidence(self, h: Hit) -> Evidence:
-        i = self.sentence_index(h.start)
-        ss, se = self.original(*self.sents[i])
+        text = self.sentence(self.sentence_index(h.start))[0]
         s, e = self.original(h.start, h.end)
-        return Evidence(self.paper.id, self.paper.abstract[ss:se].strip(), s, e, h.extractor, h.confidence)
+        return Evidence(self.paper.id, text, s, e, h.extractor, h.confidence)
 
 
 def _aliases(name: str, forms: list[str]) -> tuple[str, ...]:
