@@ -108,11 +108,14 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> l
         entry = lexicon.get(first.lexicon_id) if first.lexicon_id else None
         # the name: the short form the paper defines, else the most used surface
         surfaces = [h.text for h in hs]
-        counts, first_at = Counter(surfaces), {}
-        for n, surface in enumerate(surfaces):
-            first_at.setdefault(surface, n)
-        name = defining.text if defining.long else max(surfaces, key=lambda s: (counts[s], -first_at[s]))
-        forms = [s for s in surfaces] + [h.long for h in hs if h.long]
+        if defining.long or len(hs) == 1:
+            name = defining.text
+        else:
+            counts, first_at = Counter(surfaces), {}
+            for n, surface in enumerate(surfaces):
+                first_at.setdefault(surface, n)
+            name = max(surfaces, key=lambda s: (counts[s], -first_at[s]))
+        forms = surfaces + [h.long for h in hs if h.long]
         if entry is not None:
             forms += [entry.name, *entry.aliases]
             name = _bare_name(name, entry)
