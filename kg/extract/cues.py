@@ -49,6 +49,12 @@ class Cues:
     builds_on_suffix: re.Pattern
     compared: re.Pattern
     studied: re.Pattern
+    studied_property: re.Pattern  # "the complexity of X": studied unless another cue in reach governs it
+    background: re.Pattern  # other people's work ("existing", "widely used"): blocks a farther builds_on/studied cue
+    compared_after: re.Pattern  # matched right after the mention (``.match``)
+    builds_on_after: re.Pattern
+    studied_after: re.Pattern
+    comparative: re.Pattern
     result: re.Pattern
     own_work: re.Pattern
     theoretical: re.Pattern
@@ -80,6 +86,12 @@ def load_cues(path: str | None = None) -> Cues:
         builds_on_suffix=_any(r["builds_on_suffix"]),
         compared=_any(r["compared"]),
         studied=_any(r["studied"]),
+        studied_property=_any(r["studied_property"]),
+        background=_any(r["background"]),
+        compared_after=_any(r["compared_after"]),
+        builds_on_after=_any(r["builds_on_after"]),
+        studied_after=_any(r["studied_after"]),
+        comparative=_any(r["comparative"]),
         result=_any(c["result"]),
         own_work=_any(c["own_work"]),
         theoretical=_any(c["theoretical"]),
