@@ -100,3 +100,57 @@ def test_builds_on_needs_the_papers_own_sentence():
 def test_paper_role_strongest_wins():
     assert paper_role([("mentioned", 0.6), ("compared", 0.8)]) == ("compared", 0.8)
     assert paper_role([("mentioned", 0.6)], proposes_named=False, sentences=2)[0] == "studied"
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # "improve the stability of X" is not an analysis of X
+    ("We propose a trust-region fix to improve the stability of PPO.", "PPO", "builds_on"),
+    ("Clipping was added to address the robustness of TRPO in practice.", "TRPO", "mentioned"),
+    # "methods such as X" is other people's work
+    ("We propose a planner for domains where methods such as MCTS are too slow.", "MCTS", "mentioned"),
+    ("Our agent outperforms methods such as MCTS on all domains.", "MCTS", "compared"),
+])
+def test_remedies_and_examples(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+# paper-level rules, with the extractor on a small lexicon
+from kg.extract import Extractor  # noqa: E402
+from kg.link.lexicon import Lexicon, LexiconEntry  # noqa: E402
+from kg.records import Paper  # noqa: E402
+
+LEX = Lexicon.from_entries([
+    LexiconEntry("boosting", "boosting", "algorithm"),
+    LexiconEntry("private-learning", "private learning", "field", ("private boosting",)),
+    LexiconEntry("adam", "Adam", "algorithm"),
+])
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return Extractor(LEX)
+
+
+def paper_roles(extractor, text):
+    ex = next(extractor.extract([Paper("p", text)]))
+    return {m.name.lower(): m.role for m in ex.mentions if m.type == "algorithm"}
+
+
+def test_field_named_method_is_an_occurrence_of_its_algorithm(extractor):
+    # "a private boosting algorithm": the field's name heads a method the paper designs
+    text = "Boosting combines weak learners into a strong one. We design a private boosting algorithm with optimal error."
+    assert paper_roles(extractor, text)["boosting"] == "builds_on"
+    # without a method head the field stays a field: boosting is background
+    text = "Boosting combines weak learners into a strong one. Applications of private boosting are many."
+    assert paper_roles(extractor, text)["boosting"] == "mentioned"
+
+
+def test_a_paper_that_proposes_a_method_does_not_study_its_background():
+    ex = Extractor(LEX)
+    background = "Adam is the default optimizer for deep networks. Adam has many variants in practice. "
+    # an analysis paper returning to Adam studies it
+    assert paper_roles(ex, background + "Our experiments cover vision and language.")["adam"] == "studied"
+    # a paper that designs its own (unnamed) optimizer does not
+    assert paper_roles(ex, background + "We design a sign-based optimizer with a learned step size.")["adam"] == "mentioned"
+    # presenting an analysis is not proposing a method
+    assert paper_roles(ex, background + "We present a theoretical analysis of its convergence.")["adam"] == "studied"

@@ -55,6 +55,8 @@ class Cues:
     builds_on_after: re.Pattern
     studied_after: re.Pattern
     comparative: re.Pattern
+    remedy: re.Pattern  # "improve the stability of X": matched on the text just before a studied_property cue
+    new_method: re.Pattern  # "we propose/introduce/design ..." a method (not an analysis or a study)
     result: re.Pattern
     own_work: re.Pattern
     theoretical: re.Pattern
@@ -92,6 +94,8 @@ def load_cues(path: str | None = None) -> Cues:
         builds_on_after=_any(r["builds_on_after"]),
         studied_after=_any(r["studied_after"]),
         comparative=_any(r["comparative"]),
+        remedy=_any(r["remedy"]),
+        new_method=_any(r["new_method"]),
         result=_any(c["result"]),
         own_work=_any(c["own_work"]),
         theoretical=_any(c["theoretical"]),

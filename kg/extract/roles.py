@@ -100,7 +100,8 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[s
     dists = {role: start - m.end() for role, m in matches.items() if m is not None}
     # "the sample complexity of X" is the subject of analysis, unless compared ("matches the complexity of X")
     prop = _last(cues.studied_property, sentence, lo, start)
-    if prop is not None and start - prop.end() < min(dists.values(), default=_WINDOW + 1):
+    if prop is not None and start - prop.end() < min(dists.values(), default=_WINDOW + 1) \
+            and not cues.remedy.search(sentence, max(0, prop.start() - 30), prop.start()):  # "improve the stability of X"
         return ("compared", 0.75) if "compared" in dists else ("studied", 0.75)
     if cues.builds_on_suffix.match(sentence, end) or cues.builds_on_after.match(sentence, end):
         # "we analyse PPO-style clipping" is studied; "existing PPO-based methods" is background
