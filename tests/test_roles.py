@@ -133,7 +133,7 @@ def extractor():
 
 def paper_roles(extractor, text):
     ex = next(extractor.extract([Paper("p", text)]))
-    return {m.name.lower(): m.role for m in ex.mentions if m.type == "algorithm"}
+    return {(m.lexicon_id or m.name.lower()): m.role for m in ex.mentions if m.type == "algorithm"}
 
 
 def test_field_named_method_is_an_occurrence_of_its_algorithm(extractor):
@@ -154,3 +154,35 @@ def test_a_paper_that_proposes_a_method_does_not_study_its_background():
     assert paper_roles(ex, background + "We design a sign-based optimizer with a learned step size.")["adam"] == "mentioned"
     # presenting an analysis is not proposing a method
     assert paper_roles(ex, background + "We present a theoretical analysis of its convergence.")["adam"] == "studied"
+
+
+LEX2 = Lexicon.from_entries([
+    LexiconEntry("lora", "LoRA", "algorithm", ("low-rank adaptation",)),
+    LexiconEntry("sgd", "SGD", "algorithm"),
+    LexiconEntry("gan", "GAN", "algorithm", ("generative adversarial network", "GANs")),
+    LexiconEntry("ddpm", "DDPM", "algorithm"),
+    LexiconEntry("resnet", "ResNet", "algorithm", ("ResNets",)),
+])
+
+
+def test_proposed_name_that_ends_with_an_algorithm_builds_on_it():
+    ex = Extractor(LEX2)
+    text = ("Low-rank adaptation (LoRA) makes fine-tuning cheap. We propose SplitLoRA, which learns two factors per layer. "
+            "SplitLoRA outperforms LoRA and plain SGD fine-tuning.")
+    roles = paper_roles(ex, text)
+    assert roles["lora"] == "builds_on" and roles["sgd"] == "compared"
+
+
+def test_comparisons_in_the_opening_background_are_background():
+    ex = Extractor(LEX2)
+    text = ("DDPM samples are sharper than GANs on many datasets. "
+            "We propose a one-step sampler that converts DDPM into a fast generator.")
+    roles = paper_roles(ex, text)
+    assert roles["gan"] == "mentioned" and roles["ddpm"] == "builds_on"
+    # after the paper has spoken of its own work, the same sentence is a comparison
+    text = "We propose a one-step sampler for DDPM. Samples are sharper than GANs on many datasets."
+    assert paper_roles(ex, text)["gan"] == "compared"
+
+
+def test_convert_builds_on():
+    assert role("We convert pretrained ResNets into spiking networks.", "ResNets") == "builds_on"
