@@ -91,15 +91,69 @@ def _bare_name(surface: str, entry) -> str:
     return surface
 
 
+_NEXT_WORD = re.compile(r"[\s-]*([A-Za-z]+)")
+
+
+def _headed_fields(text: str, hits: list[Hit], cues: Cues) -> list[Hit]:
+    """Field hits used as the name of a kind of method: "an agnostic boosting algorithm"."""
+    out = []
+    for h in hits:
+        if h.type == "field" and " " in h.text:
+            m = _NEXT_WORD.match(text, h.end, h.end + 30)
+            if m and m.group(1).lower() in cues.method_heads:
+                out.append(h)
+    return out
+
+
+def _inner_occurrences(fields: list[Hit], forms: set[str]) -> list[Hit]:
+    """Those of ``fields`` whose last words spell one of ``forms`` (norm keys): the field
+    "agnostic boosting" in "an agnostic boosting algorithm" is an occurrence of boosting."""
+    out = []
+    for h in fields:
+        words = h.text.split()
+        if any(norm_key(" ".join(words[-k:])) in forms for k in range(1, len(words))):
+            out.append(h)
+    return out
+
+
+def _named_inside(hits: list[Hit]) -> set[str]:
+    """Keys of the algorithms the paper mentions whose short name opens or closes the name of
+    something it proposes: "LookSAM" after "sharpness-aware minimization (SAM)" builds on SAM."""
+    names = {h.text for h in hits if h.proposed}
+    if not names:
+        return set()
+    out = set()
+    for h in hits:
+        a = h.text
+        if h.type == "algorithm" and not h.proposed and len(a) >= 3 and any(c.isupper() for c in a[1:]) and " " not in a:
+            for n in names:
+                if n != a and (n.startswith(a) or n.endswith(a) or a in re.split(r"[\s\-]+", n)):
+                    out.add(h.key)
+                    break
+    return out
+
+
 def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> list[Mention]:
     text = ctx.clean.text
     groups: dict[str, list[Hit]] = defaultdict(list)
     for h in hits:
         groups[h.key].append(h)
-    proposed_parents = {h.parent for h in hits if h.proposed and h.parent}
-    proposes_named = any(h.proposed for h in hits)
+    headed_fields = _headed_fields(text, hits, cues)
+    proposed_parents = {h.parent for h in hits if h.proposed and h.parent} | _named_inside(hits)
+    # a paper that proposes something (named, or "we design a ... algorithm") is not a study of
+    # the algorithms it keeps returning to
+    proposes = any(h.proposed for h in hits) or cues.new_method.search(fold(text)) is not None
     own_sents = {ctx.sentence_index(h.start) for h in hits if h.proposed}
     sentence_cache: dict[int, tuple[str, bool]] = {}
+    first_own: list[int] = []  # index of the first sentence about the paper's own work, computed once when needed
+
+    def opening(i: int) -> bool:
+        """Is sentence ``i`` in the opening background, before the paper speaks of its own work?"""
+        if not first_own:
+            m = _OWN.search(text)
+            first_own.append(min([*own_sents, ctx.sentence_index(m.start()) if m else len(ctx.sents)]))
+        return i < first_own[0]
+
     mentions = []
     fields = 0
     for key, hs in sorted(groups.items(), key=lambda kv: kv[1][0].start):
@@ -129,16 +183,20 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> l
             fields += 1
         if etype == "algorithm" or (etype == "method" and not proposed):
             occ = []
-            for h in hs:
+            inner = _inner_occurrences(headed_fields, {norm_key(f) for f in forms}) if headed_fields else []
+            for h in [*hs, *inner]:
                 i = ctx.sentence_index(h.start)
                 s, e = ctx.sents[i]
                 if i not in sentence_cache:  # once per sentence, not per hit: linear on hostile text
                     sentence_cache[i] = (text[s:e], i in own_sents or _OWN.search(text, s, e) is not None)
                 sentence, own = sentence_cache[i]
-                occ.append(occurrence_role(sentence, h.start - s, h.end - s, cues, own=own))
+                r = occurrence_role(sentence, h.start - s, h.end - s, cues, own=own)
+                if r[0] == "compared" and not own and opening(i):  # other people's methods compared with each other
+                    r = ("mentioned", 0.55)
+                occ.append(r)
             n_sents = len({ctx.sentence_index(h.start) for h in hs})
-            role, rconf = paper_role(occ, proposes_named=proposes_named, sentences=n_sents)
-            if (entry is not None and entry.id in proposed_parents) or any(h.extractor == "lexicon+long-form" for h in hs):
+            role, rconf = paper_role(occ, proposes_named=proposes, sentences=n_sents)
+            if (entry is not None and entry.id in proposed_parents) or key in proposed_parents or any(h.extractor == "lexicon+long-form" for h in hs):
                 role, rconf = "builds_on", 0.85
             confidence = round(min(confidence, 0.5 + rconf / 2), 3)
         evidence = tuple(ctx.hit_evidence(h) for h in hs[:MAX_EVIDENCE])

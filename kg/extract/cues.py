@@ -50,6 +50,14 @@ class Cues:
     builds_on_suffix: re.Pattern
     compared: re.Pattern
     studied: re.Pattern
+    studied_property: re.Pattern  # "the complexity of X": studied unless another cue in reach governs it
+    background: re.Pattern  # other people's work ("existing", "widely used"): blocks a farther builds_on/studied cue
+    compared_after: re.Pattern  # matched right after the mention (``.match``)
+    builds_on_after: re.Pattern
+    studied_after: re.Pattern
+    comparative: re.Pattern
+    remedy: re.Pattern  # "improve the stability of X": matched on the text just before a studied_property cue
+    new_method: re.Pattern  # "we propose/introduce/design ..." a method (not an analysis or a study)
     result: re.Pattern
     own_work: re.Pattern
     theoretical: re.Pattern
@@ -82,6 +90,14 @@ def load_cues(path: str | None = None) -> Cues:
         builds_on_suffix=_any(r["builds_on_suffix"]),
         compared=_any(r["compared"]),
         studied=_any(r["studied"]),
+        studied_property=_any(r["studied_property"]),
+        background=_any(r["background"]),
+        compared_after=_any(r["compared_after"]),
+        builds_on_after=_any(r["builds_on_after"]),
+        studied_after=_any(r["studied_after"]),
+        comparative=_any(r["comparative"]),
+        remedy=_any(r["remedy"]),
+        new_method=_any(r["new_method"]),
         result=_any(c["result"]),
         own_work=_any(c["own_work"]),
         theoretical=_any(c["theoretical"]),

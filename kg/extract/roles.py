@@ -19,17 +19,25 @@ ROLE_PRIORITY = {"builds_on": 3, "compared": 2, "studied": 1, "mentioned": 0}
 _WINDOW = 70
 
 
-def _nearest(pattern, text: str, end: int) -> int | None:
-    """Distance from the last match of ``pattern`` in ``text[:end]`` to ``end``."""
+def _last(pattern, text: str, lo: int, end: int):
+    """The last match of ``pattern`` in ``text[lo:end]``, or None."""
     best = None
-    for m in pattern.finditer(text, max(0, end - _WINDOW), end):
-        best = end - m.end()
+    for m in pattern.finditer(text, lo, end):
+        best = m
     return best
 
 
 # on folded text
 _CONTRAST_OPENING = re.compile(r"^\s*(?:compared (?:with|to)|in comparison (?:with|to)|unlike|in contrast to|relative to|as opposed to)\b")
 _MAIN_CLAUSE = re.compile(r",\s+(?:we|our|the proposed|this|it)\b")
+# "While X needs ..., Y is more efficient": X is compared when the main clause compares
+_CONCESSIVE_OPENING = re.compile(r"^\s*(?:while|whereas|although|though|even though)\b")
+_OWN_SUBJECT = re.compile(r"\s*(?:our|the proposed|the resulting)\b")
+_BACK_REFERENCE = re.compile(r"\s*(?:it|its|they|them|their|these|this|such|the latter|the former)\b")
+# a clause boundary: a cue before it does not reach a mention after it
+_BOUNDARY = re.compile(r";|,\s*(?:but|whereas|although|though|yet)\b")
+_ADJACENT = 25  # "existing PPO-based": a background word this close qualifies the mention itself
+_VERB_OBJECT = 8  # "we build on the popular PPO": a background word this close after the verb is its object's
 
 
 def _min(a: int | None, b: int | None) -> int | None:
@@ -48,27 +56,71 @@ def occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, own: boo
     return role, conf
 
 
+def _concessive_compared(sentence: str, end: int, cues: Cues) -> bool:
+    """"While X ..., Y is cheaper" / "Whereas X ..., our method ...": X is set against Y."""
+    if not _CONCESSIVE_OPENING.match(sentence):
+        return False
+    comma = sentence.find(",", _CONCESSIVE_OPENING.match(sentence).end())
+    if comma == -1 or comma < end:
+        return False
+    main = sentence[comma + 1:]
+    if _BACK_REFERENCE.match(main):
+        return False
+    return _OWN_SUBJECT.match(main) is not None or cues.comparative.search(main) is not None
+
+
 def _occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[str, float]:
-    if cues.builds_on_suffix.match(sentence, end):
-        return "builds_on", 0.85
+    lo = max(0, start - _WINDOW)
+    boundary = _last(_BOUNDARY, sentence, lo, start)
+    if boundary is not None:
+        lo = boundary.end()
+    background = _last(cues.background, sentence, lo, start)
+    qualified = background is not None and start - background.end() <= _ADJACENT  # "existing X-based methods"
     if _CONTRAST_OPENING.match(sentence):
         main = _MAIN_CLAUSE.search(sentence)
         if main is None or start < main.start():
             return "compared", 0.8
-    dists = {
-        role: d
-        for role, d in (
-            ("builds_on", _min(_nearest(cues.builds_on, sentence, start), _nearest(cues.proposal, sentence, start))),
-            ("compared", _nearest(cues.compared, sentence, start)),
-            ("studied", _nearest(cues.studied, sentence, start)),
-        )
-        if d is not None
+    if _concessive_compared(sentence, end, cues):
+        return "compared", 0.75
+    matches = {
+        "builds_on": max((m for m in (_last(cues.builds_on, sentence, lo, start), _last(cues.proposal, sentence, lo, start))
+                          if m is not None), key=lambda m: m.end(), default=None),
+        "compared": _last(cues.compared, sentence, lo, start),
+        "studied": _last(cues.studied, sentence, lo, start),
     }
-    # "than PPO" / "PPO as a baseline" after the mention also mark a comparison
-    after = sentence[end: end + 30]
-    if cues.compared.match(after.lstrip(" ,")) or " as baseline" in after or " as a baseline" in after:
-        dists.setdefault("compared", 0)
+    # a background phrase between a builds_on/studied cue and the mention makes it other people's
+    # work ("we propose X to fix the instability of existing PPO"), unless it is the verb's own
+    # object ("we build on the popular PPO")
+    if background is not None:
+        for role in ("builds_on", "studied"):
+            m = matches[role]
+            gap = background.start() - m.end() if m is not None else 0
+            if m is not None and background.end() >= m.end() and (gap > _VERB_OBJECT or gap < 0):
+                matches[role] = None
+    dists = {role: start - m.end() for role, m in matches.items() if m is not None}
+    # "the sample complexity of X" is the subject of analysis, unless compared ("matches the complexity of X")
+    prop = _last(cues.studied_property, sentence, lo, start)
+    if prop is not None and start - prop.end() < min(dists.values(), default=_WINDOW + 1) \
+            and not cues.remedy.search(sentence, max(0, prop.start() - 30), prop.start()):  # "improve the stability of X"
+        return ("compared", 0.75) if "compared" in dists else ("studied", 0.75)
+    if cues.builds_on_suffix.match(sentence, end) or cues.builds_on_after.match(sentence, end):
+        # "we analyse PPO-style clipping" is studied; "existing PPO-based methods" is background
+        if "studied" in dists and dists["studied"] < dists.get("builds_on", _WINDOW + 1):
+            return "studied", 0.8
+        # "outperforms PPO-based methods", "PPO-style baselines": the comparison governs
+        if dists.get("compared", _WINDOW + 1) <= _ADJACENT and dists["compared"] < dists.get("builds_on", _WINDOW + 1) \
+                or cues.compared_after.match(sentence, cues.builds_on_suffix.match(sentence, end).end()
+                                             if cues.builds_on_suffix.match(sentence, end) else end):
+            return "compared", 0.8
+        if not qualified:
+            return "builds_on", 0.85
+    # "PPO as a baseline" / "PPO is outperformed by" / "than PPO" after the mention
+    if cues.compared_after.match(sentence, end):
+        dists["compared"] = 0
     if not dists:
+        # "the MuZero loss": the algorithm's objective itself is the subject
+        if cues.studied_after.match(sentence, end):
+            return "studied", 0.65
         return "mentioned", 0.6
     role = min(dists, key=lambda r: (dists[r], -ROLE_PRIORITY[r]))
     return role, 0.8 if dists[role] < 30 else 0.65

@@ -1,0 +1,188 @@
+"""Algorithm roles per occurrence (kg.extract.roles) on invented sentences.
+
+Each rule has positive cases and negative ones that must keep their role (mostly
+"mentioned": background, other people's work).
+"""
+import pytest
+
+from kg.extract.cues import load_cues
+from kg.extract.roles import occurrence_role, paper_role
+
+CUES = load_cues()
+
+
+def role(sentence: str, name: str, *, own: bool | None = None, nth: int = 0) -> str:
+    start = -1
+    for _ in range(nth + 1):
+        start = sentence.index(name, start + 1)
+    if own is None:
+        own = any(w in sentence.lower().split() for w in ("we", "our"))
+    return occurrence_role(sentence, start, start + len(name), CUES, own=own)[0]
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # adopting, instantiating, augmenting, plugging into, training with
+    ("We adopt SAC as the learner and add a safety critic.", "SAC", "builds_on"),
+    ("We instantiate our framework with TD3 on continuous control.", "TD3", "builds_on"),
+    ("Our method augments DQN with a count-based bonus.", "DQN", "builds_on"),
+    ("The module can be plugged into any Transformer without retraining, as we show.", "Transformer", "builds_on"),
+    ("We fine-tune the model with DPO on synthetic preferences.", "DPO", "builds_on"),
+    ("We train the agent with PPO and a shaped reward.", "PPO", "builds_on"),
+    ("We present a federated version of Adam that halves communication.", "Adam", "builds_on"),
+    ("Our policy is parameterized by a Transformer over past observations.", "Transformer", "builds_on"),
+    ("Our architecture consists of a U-Net denoiser and a text encoder.", "U-Net", "builds_on"),
+    ("We distill MCTS into a fast policy network.", "MCTS", "builds_on"),
+    # X as a backbone / X backbone / X encoder right after the mention
+    ("Our approach uses a U-Net as the backbone of the denoiser.", "U-Net", "builds_on"),
+    ("We pair a ViT backbone with a lightweight decoder.", "ViT", "builds_on"),
+    # background stays mentioned even in a sentence that says "we"
+    ("Existing PPO-based methods suffer from instability, so we take another route.", "PPO", "mentioned"),
+    ("We propose a planner that avoids the cost of the widely used MCTS in long horizons.", "MCTS", "mentioned"),
+    ("Auxiliary losses are commonly employed when training MuZero-style agents, we note.", "MuZero", "mentioned"),
+    ("PPO-based methods often suffer from sample inefficiency.", "PPO", "mentioned"),
+    # a background adjective as the object of the verb does not block it
+    ("We build on the popular PPO algorithm.", "PPO", "builds_on"),
+    ("We extend existing MCTS planners to partially observed games.", "MCTS", "builds_on"),
+])
+def test_builds_on_and_background(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("Our model reaches accuracy comparable to XGBoost with a tenth of the memory.", "XGBoost", "compared"),
+    ("On every task our agent is on par with SAC and superior to TRPO.", "SAC", "compared"),
+    ("On every task our agent is on par with SAC and superior to TRPO.", "TRPO", "compared"),
+    ("In our experiments, PPO is consistently outperformed by the new agent.", "PPO", "compared"),
+    ("Our method improves upon SAC by a wide margin on locomotion.", "SAC", "compared"),
+    ("Our optimizer converges twice as fast as Adam on image classification.", "Adam", "compared"),
+    ("Our method outperforms PPO-based methods on all tasks.", "PPO", "compared"),
+    ("We compare with strong PPO-style baselines.", "PPO", "compared"),
+    ("We report results with TRPO and SAC as baselines.", "TRPO", "compared"),
+    # concessive opening with a comparative main clause
+    ("While XGBoost needs careful tuning, our model is more accurate out of the box.", "XGBoost", "compared"),
+    ("Whereas k-means assigns each point to one cluster, the soft variant reaches lower error.", "k-means", "compared"),
+    # ... but not when the main clause is about the mention itself, or compares nothing
+    ("While PPO is simple to implement, it requires more samples.", "PPO", "mentioned"),
+    ("Although MCTS has been successful in board games, planning in continuous spaces remains open.", "MCTS", "mentioned"),
+    # "existing methods" alone is background, not a comparison
+    ("Existing methods such as MAML rely on second-order gradients.", "MAML", "mentioned"),
+    # a clause boundary stops a cue ("but")
+    ("We propose a new planner, but MCTS remains popular in practice.", "MCTS", "mentioned"),
+])
+def test_compared(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("We derive the sample complexity of Q-learning with linear features.", "Q-learning", "studied"),
+    ("We bound the regret of UCB under heavy-tailed noise.", "UCB", "studied"),
+    ("Our algorithm matches the sample complexity of ERM with fewer labels.", "ERM", "compared"),
+    ("In this paper, we analyze PPO-style clipping and its trust region.", "PPO", "studied"),
+    ("We theoretically and empirically analyze Adam in the non-convex setting.", "Adam", "studied"),
+    ("This paper investigates dropout as an implicit regularizer.", "dropout", "studied"),
+    ("We shed light on the failure modes of PPO in sparse-reward tasks.", "PPO", "studied"),
+    ("The MuZero loss penalizes errors in predicted values.", "MuZero", "studied"),
+    ("Our analysis reveals that Adam implicitly normalizes gradients.", "Adam", "studied"),
+    # a loss named after a method in an own-method sentence with a builds_on cue stays builds_on
+    ("We augment the DPO loss with a length penalty.", "DPO", "builds_on"),
+    # "the MuZero agent" is not its objective
+    ("Games were mastered by the MuZero agent.", "MuZero", "mentioned"),
+])
+def test_studied(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+def test_builds_on_needs_the_papers_own_sentence():
+    s = "Such systems are often built on top of PPO."
+    assert role(s, "PPO", own=False) == "mentioned"
+
+
+def test_paper_role_strongest_wins():
+    assert paper_role([("mentioned", 0.6), ("compared", 0.8)]) == ("compared", 0.8)
+    assert paper_role([("mentioned", 0.6)], proposes_named=False, sentences=2)[0] == "studied"
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # "improve the stability of X" is not an analysis of X
+    ("We propose a trust-region fix to improve the stability of PPO.", "PPO", "builds_on"),
+    ("Clipping was added to address the robustness of TRPO in practice.", "TRPO", "mentioned"),
+    # "methods such as X" is other people's work
+    ("We propose a planner for domains where methods such as MCTS are too slow.", "MCTS", "mentioned"),
+    ("Our agent outperforms methods such as MCTS on all domains.", "MCTS", "compared"),
+])
+def test_remedies_and_examples(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+# paper-level rules, with the extractor on a small lexicon
+from kg.extract import Extractor  # noqa: E402
+from kg.link.lexicon import Lexicon, LexiconEntry  # noqa: E402
+from kg.records import Paper  # noqa: E402
+
+LEX = Lexicon.from_entries([
+    LexiconEntry("boosting", "boosting", "algorithm"),
+    LexiconEntry("private-learning", "private learning", "field", ("private boosting",)),
+    LexiconEntry("adam", "Adam", "algorithm"),
+])
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return Extractor(LEX)
+
+
+def paper_roles(extractor, text):
+    ex = next(extractor.extract([Paper("p", text)]))
+    return {(m.lexicon_id or m.name.lower()): m.role for m in ex.mentions if m.type == "algorithm"}
+
+
+def test_field_named_method_is_an_occurrence_of_its_algorithm(extractor):
+    # "a private boosting algorithm": the field's name heads a method the paper designs
+    text = "Boosting combines weak learners into a strong one. We design a private boosting algorithm with optimal error."
+    assert paper_roles(extractor, text)["boosting"] == "builds_on"
+    # without a method head the field stays a field: boosting is background
+    text = "Boosting combines weak learners into a strong one. Applications of private boosting are many."
+    assert paper_roles(extractor, text)["boosting"] == "mentioned"
+
+
+def test_a_paper_that_proposes_a_method_does_not_study_its_background():
+    ex = Extractor(LEX)
+    background = "Adam is the default optimizer for deep networks. Adam has many variants in practice. "
+    # an analysis paper returning to Adam studies it
+    assert paper_roles(ex, background + "Our experiments cover vision and language.")["adam"] == "studied"
+    # a paper that designs its own (unnamed) optimizer does not
+    assert paper_roles(ex, background + "We design a sign-based optimizer with a learned step size.")["adam"] == "mentioned"
+    # presenting an analysis is not proposing a method
+    assert paper_roles(ex, background + "We present a theoretical analysis of its convergence.")["adam"] == "studied"
+
+
+LEX2 = Lexicon.from_entries([
+    LexiconEntry("lora", "LoRA", "algorithm", ("low-rank adaptation",)),
+    LexiconEntry("sgd", "SGD", "algorithm"),
+    LexiconEntry("gan", "GAN", "algorithm", ("generative adversarial network", "GANs")),
+    LexiconEntry("ddpm", "DDPM", "algorithm"),
+    LexiconEntry("resnet", "ResNet", "algorithm", ("ResNets",)),
+])
+
+
+def test_proposed_name_that_ends_with_an_algorithm_builds_on_it():
+    ex = Extractor(LEX2)
+    text = ("Low-rank adaptation (LoRA) makes fine-tuning cheap. We propose SplitLoRA, which learns two factors per layer. "
+            "SplitLoRA outperforms LoRA and plain SGD fine-tuning.")
+    roles = paper_roles(ex, text)
+    assert roles["lora"] == "builds_on" and roles["sgd"] == "compared"
+
+
+def test_comparisons_in_the_opening_background_are_background():
+    ex = Extractor(LEX2)
+    text = ("DDPM samples are sharper than GANs on many datasets. "
+            "We propose a one-step sampler that converts DDPM into a fast generator.")
+    roles = paper_roles(ex, text)
+    assert roles["gan"] == "mentioned" and roles["ddpm"] == "builds_on"
+    # after the paper has spoken of its own work, the same sentence is a comparison
+    text = "We propose a one-step sampler for DDPM. Samples are sharper than GANs on many datasets."
+    assert paper_roles(ex, text)["gan"] == "compared"
+
+
+def test_convert_builds_on():
+    assert role("We convert pretrained ResNets into spiking networks.", "ResNets") == "builds_on"
