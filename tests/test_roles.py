@@ -74,6 +74,9 @@ def test_compared(sentence, name, expected):
 
 
 @pytest.mark.parametrize("sentence, name, expected", [
+    # what an algorithm learned or solved is the object of the analysis, not a base
+    ("We analyse the implicit reward learned by FooPO and prove that it overfits.", "FooPO", "studied"),
+
     ("We derive the sample complexity of Q-learning with linear features.", "Q-learning", "studied"),
     ("We bound the regret of UCB under heavy-tailed noise.", "UCB", "studied"),
     ("Our algorithm matches the sample complexity of ERM with fewer labels.", "ERM", "compared"),
