@@ -48,7 +48,12 @@ def _status(field: str) -> int:
     return 0
 
 
+#: the builder's own peak RSS over the whole run (VmHWM is reset at each stage start)
+_PEAK = [0]
+
+
 def _reset_peak() -> bool:
+    _PEAK[0] = max(_PEAK[0], _status("VmHWM"))
     try:
         with open("/proc/self/clear_refs", "w") as fh:
             fh.write("5")  # reset VmHWM to the current RSS (Linux >= 4.0)
@@ -90,8 +95,9 @@ class _Stages:
         setattr(owner, attr, timed)
 
     def save(self) -> None:
+        _PEAK[0] = max(_PEAK[0], _status("VmHWM"))
         with open(self.path, "w") as fh:
-            json.dump(self.rows, fh)
+            json.dump({"stages": self.rows, "peak": _PEAK[0]}, fh)
 
 
 def child(stages_path: str, argv: list[str]) -> int:
@@ -189,8 +195,12 @@ def measure(n: int, jobs: int, formats: list[str], keep: Path | None, corpus: Pa
             raise SystemExit(f"kg build failed with status {proc.returncode}")
         maxrss = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", stderr).group(1)) * 1024
         summary = re.search(r"kg: (\d+) papers, (\d+) concepts, (\d+) nodes, (\d+) edges", stderr)
-        rows = json.loads(stages.read_text()) if stages.exists() else []
-        return {"n": n, "jobs": jobs, "wall_s": round(wall, 1), "peak_rss": maxrss, "peak_tree_rss": peak_tree,
+        recorded = json.loads(stages.read_text()) if stages.exists() else {"stages": [], "peak": 0}
+        rows = recorded["stages"]
+        # /usr/bin/time's figure is the largest process's high-water mark, but the builder's
+        # is reset at each stage start: its own peak over the run is recorded by the child
+        peak = max(maxrss, recorded["peak"])
+        return {"n": n, "jobs": jobs, "wall_s": round(wall, 1), "peak_rss": peak, "peak_tree_rss": peak_tree,
                 "papers": int(summary.group(1)), "concepts": int(summary.group(2)),
                 "nodes": int(summary.group(3)), "edges": int(summary.group(4)),
                 "files": _sizes(out), "stages": rows}
