@@ -11,8 +11,10 @@ import json
 import math
 import os
 import re
+from collections.abc import Iterable, Iterator
 from functools import cache
 from importlib import resources
+from xml.etree.ElementTree import _escape_attrib, _escape_cdata  # what ET writes with
 
 import networkx as nx
 
@@ -164,3 +166,72 @@ def _sunflower(graph: nx.Graph, scale: float) -> dict[object, tuple[float, float
                scale * math.sqrt((i + 0.5) / n) * math.sin(i * golden))
         for i, (node, _) in enumerate(nodes)
     }
+
+
+def sorted_nodes(graph: nx.Graph) -> Iterator[tuple[object, dict]]:
+    """``(node, attrs)`` in the order of ``str(node)`` (a stable sort, as :func:`sorted`).
+
+    A graph from :func:`kg.graph.build_graph` already iterates in that order: then
+    nothing is copied; otherwise the pairs are sorted in memory.
+
+    Examples
+    --------
+    >>> g = nx.MultiDiGraph(); g.add_nodes_from(["b", "a"])
+    >>> [n for n, _ in sorted_nodes(g)]
+    ['a', 'b']
+    """
+    if _in_order(str(n) for n in graph):
+        return iter(graph.nodes(data=True))
+    return iter(sorted(graph.nodes(data=True), key=lambda na: str(na[0])))
+
+
+def sorted_edges(graph: nx.MultiDiGraph) -> Iterator[tuple[object, object, object, dict]]:
+    """``(u, v, key, attrs)`` in the order of ``(str(u), str(v), str(key))`` (stable),
+    without a copy when the graph iterates in that order already (as built).
+
+    Examples
+    --------
+    >>> g = nx.MultiDiGraph(); _ = g.add_edge("b", "a", key="k"); _ = g.add_edge("a", "b", key="k")
+    >>> [(u, v) for u, v, _, _ in sorted_edges(g)]
+    [('a', 'b'), ('b', 'a')]
+    """
+    if _in_order((str(u), str(v), str(k)) for u, v, k in graph.edges(keys=True)):
+        return iter(graph.edges(keys=True, data=True))
+    return iter(sorted(graph.edges(keys=True, data=True), key=lambda e: tuple(map(str, e[:3]))))
+
+
+def _in_order(keys: Iterable) -> bool:
+    last = None
+    for k in keys:
+        if last is not None and k < last:
+            return False
+        last = k
+    return True
+
+
+def xml_element(tag: str, attrib: dict[str, str], children: Iterable = (), text: str | None = None,
+                level: int = 0, space: str = "  ") -> str:
+    """An element as :mod:`xml.etree.ElementTree` writes it after :func:`ET.indent`
+    (``space``, the element at depth ``level``), without its tail.
+
+    ``children`` are ``(tag, attrib, children, text)`` tuples, nested the same way.
+    Used by the XML exporters to write one node or edge at a time, byte-identical to
+    serialising the whole tree. Values must be strings.
+
+    Examples
+    --------
+    >>> print(xml_element("node", {"id": "a&b"}, [("data", {"key": "d0"}, (), "x<y")], level=1))
+    <node id="a&amp;b">
+        <data key="d0">x&lt;y</data>
+      </node>
+    >>> xml_element("node", {"id": "a"})
+    '<node id="a" />'
+    """
+    head = "<" + tag + "".join(f' {k}="{_escape_attrib(v)}"' for k, v in attrib.items())
+    inner = "\n" + space * (level + 1)
+    body = "".join(inner + xml_element(t, a, c, x, level + 1, space) for t, a, c, x in children)
+    if body:  # ET.indent replaces no text here: these elements have none besides children
+        return head + ">" + body + "\n" + space * level + "</" + tag + ">"
+    if text:
+        return head + ">" + _escape_cdata(text) + "</" + tag + ">"
+    return head + " />"

@@ -31,14 +31,16 @@ several edges from one paper to one concept count once.
 """
 from __future__ import annotations
 
+import io
 import xml.etree.ElementTree as ET
 from collections import Counter
 from pathlib import Path
+from typing import BinaryIO
 
 import networkx as nx
 
-from kg.export._common import layout, node_size, xml_safe
-from kg.export.gexf import _declare, add_node, color_of, document, to_bytes
+from kg.export._common import layout, node_size, xml_element, xml_safe
+from kg.export.gexf import _declare, color_of, document, node_xml, write_document
 from kg.graph.model import NODE_TYPES
 
 #: node types that are concepts (every type but Paper and Claim)
@@ -109,24 +111,27 @@ def serialize(graph: nx.MultiDiGraph, on_warning=None) -> bytes:
     on_warning : callable, optional
         Unused: nothing is lost (every value written is a scalar).
     """
+    buf = io.BytesIO()
+    _write(graph, buf)
+    return buf.getvalue()
+
+
+def _write(graph: nx.MultiDiGraph, out: BinaryIO) -> None:
     cooc = cooccurrence_graph(graph)
     root, g_el = document(
         "Concept co-occurrence: concepts linked by the number of papers that name both", "undirected")
     rows = {n: {"type": d["type"], "papers": d["papers"]} for n, d in cooc.nodes(data=True)}
     node_keys = _declare(g_el, "node", list(rows.values()))
     pos = layout(cooc, weight="weight")
-    nodes_el = ET.SubElement(g_el, "nodes")
-    for n, d in cooc.nodes(data=True):  # added in sorted order
-        add_node(nodes_el, n, d["label"], rows[n], node_keys, color=color_of(d["type"]),
-                 size=node_size(d["papers"]), position=pos[n])
-    edges_el = ET.SubElement(g_el, "edges")
+    nodes = (node_xml(n, d["label"], rows[n], node_keys, color=color_of(d["type"]),
+                      size=node_size(d["papers"]), position=pos[n])
+             for n, d in cooc.nodes(data=True))  # added in sorted order
     pairs = sorted((tuple(sorted((str(a), str(b)))), w) for a, b, w in cooc.edges(data="weight"))
-    for (a, b), w in pairs:
-        ET.SubElement(edges_el, "edge", {
-            "id": str(xml_safe(f"{a} -- {b}")), "source": str(xml_safe(a)), "target": str(xml_safe(b)),
-            "weight": repr(float(w)),
-        })
-    return to_bytes(root)
+    edges = (xml_element("edge", {"id": str(xml_safe(f"{a} -- {b}")), "source": str(xml_safe(a)),
+                                  "target": str(xml_safe(b)), "weight": repr(float(w))}, level=3)
+             for (a, b), w in pairs)
+    write_document(out, root, ET.SubElement(g_el, "nodes"), ET.SubElement(g_el, "edges"), nodes, edges,
+                   has_nodes=len(cooc) > 0, has_edges=bool(pairs))
 
 
 def write(graph: nx.MultiDiGraph, path: Path, *, on_warning=None) -> None:
@@ -140,4 +145,5 @@ def write(graph: nx.MultiDiGraph, path: Path, *, on_warning=None) -> None:
     ...     nx.read_gexf(Path(d) / "c.gexf").number_of_nodes()
     0
     """
-    Path(path).write_bytes(serialize(graph, on_warning))
+    with open(path, "wb") as fh:
+        _write(graph, fh)

@@ -10,7 +10,9 @@ GEXF types (``integer``/``long``, ``double``, ``boolean``, ``string``); list val
 (GEXF 1.3's edge kind: parallel edges of different kinds -- a paper that both proposes
 and evaluates on a benchmark -- stay apart in Gephi) and as the ``type`` attribute,
 ``weight`` = confidence (1.0 without one) and id = statement id.
-Nodes and edges are sorted by id: the file does not depend on insertion order.
+Nodes and edges are sorted by id: the file does not depend on insertion order. The
+document is written one node or edge at a time (the same bytes as ElementTree writing
+the whole tree).
 
 >>> import io, networkx as nx
 >>> g = nx.MultiDiGraph()
@@ -25,12 +27,25 @@ from __future__ import annotations
 
 import io
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable
 from pathlib import Path
+from typing import BinaryIO
 
 import networkx as nx
 
 import kg
-from kg.export._common import flatten_attrs, layout, node_size, rgb, style, warn_flattened, xml_safe
+from kg.export._common import (
+    flatten_attrs,
+    layout,
+    node_size,
+    rgb,
+    sorted_edges,
+    sorted_nodes,
+    style,
+    warn_flattened,
+    xml_element,
+    xml_safe,
+)
 from kg.rdf.mapping import statement_id
 
 NS = "http://gexf.net/1.3"
@@ -43,13 +58,36 @@ _FALLBACK = "#BBBBBB"
 
 def _gexf_type(values: list) -> str:
     kinds = {type(v) for v in values}
+    return _gexf_type_of(kinds, any(type(v) is int and not -_INT32 <= v < _INT32 for v in values))
+
+
+def _gexf_type_of(kinds: set, big: bool) -> str:
+    """GEXF type of a column from its value types and whether an int needs 64 bits."""
     if kinds == {bool}:
         return "boolean"
     if kinds <= {int}:
-        return "integer" if all(-_INT32 <= v < _INT32 for v in values) else "long"
+        return "long" if big else "integer"
     if kinds <= {int, float} and bool not in kinds:
         return "double"
     return "string"
+
+
+class _Columns:
+    """Attribute title -> (value types, an int beyond 32 bits), filled row by row."""
+
+    def __init__(self):
+        self.kinds: dict[str, set] = {}
+        self.big: dict[str, bool] = {}
+
+    def add(self, row: dict) -> None:
+        for k, v in row.items():
+            if v is not None:
+                self.kinds.setdefault(k, set()).add(type(v))
+                if type(v) is int and not -_INT32 <= v < _INT32:
+                    self.big[k] = True
+
+    def types(self) -> dict[str, str]:
+        return {k: _gexf_type_of(kinds, self.big.get(k, False)) for k, kinds in self.kinds.items()}
 
 
 def _text(value: object, gtype: str) -> str:
@@ -62,28 +100,30 @@ def _text(value: object, gtype: str) -> str:
 
 def _declare(parent: ET.Element, cls: str, rows: list[dict]) -> dict[str, tuple[str, str]]:
     """Add ``<attributes class=cls>``; return title -> (attribute id, GEXF type)."""
-    values: dict[str, list] = {}
+    columns = _Columns()
     for row in rows:
-        for k, v in row.items():
-            if v is not None:
-                values.setdefault(k, []).append(v)
+        columns.add(row)
+    return _declare_types(parent, cls, columns.types())
+
+
+def _declare_types(parent: ET.Element, cls: str, types: dict[str, str]) -> dict[str, tuple[str, str]]:
+    """Add ``<attributes class=cls>`` for title -> GEXF type; return title -> (id, type)."""
     decl = ET.SubElement(parent, "attributes", {"class": cls, "mode": "static"})
     out = {}
-    for i, title in enumerate(sorted(values)):
-        gtype = _gexf_type(values[title])
+    for i, title in enumerate(sorted(types)):
+        gtype = types[title]
         ET.SubElement(decl, "attribute", {"id": f"{cls[0]}{i}", "title": title, "type": gtype})
         out[title] = (f"{cls[0]}{i}", gtype)
     return out
 
 
-def _attvalues(parent: ET.Element, row: dict, keys: dict[str, tuple[str, str]]) -> None:
+def _attvalues(row: dict, keys: dict[str, tuple[str, str]]) -> list[tuple]:
+    """The ``<attvalues>`` child (as :func:`xml_element` children), or none."""
     present = [k for k in sorted(row) if row[k] is not None]
     if not present:
-        return
-    box = ET.SubElement(parent, "attvalues")
-    for k in present:
-        aid, gtype = keys[k]
-        ET.SubElement(box, "attvalue", {"for": aid, "value": _text(row[k], gtype)})
+        return []
+    return [("attvalues", {}, [("attvalue", {"for": keys[k][0], "value": _text(row[k], keys[k][1])}, (), None)
+                               for k in present], None)]
 
 
 def document(description: str, defaultedgetype: str) -> tuple[ET.Element, ET.Element]:
@@ -103,18 +143,46 @@ def document(description: str, defaultedgetype: str) -> tuple[ET.Element, ET.Ele
     return root, graph_el
 
 
-def add_node(nodes_el: ET.Element, node: object, label: object, row: dict,
-             keys: dict[str, tuple[str, str]], *, color: str, size: float,
-             position: tuple[float, float]) -> ET.Element:
-    """Append ``<node>`` with its attribute values and ``viz:color``/``size``/``position``."""
-    el = ET.SubElement(nodes_el, "node", {"id": str(xml_safe(node)), "label": str(xml_safe(label))})
-    _attvalues(el, row, keys)
+def node_xml(node: object, label: object, row: dict, keys: dict[str, tuple[str, str]], *, color: str,
+             size: float, position: tuple[float, float], level: int = 3) -> str:
+    """``<node>`` with its attribute values and ``viz:color``/``size``/``position``, as
+    text (indented for depth ``level``, no tail), written as ElementTree would."""
     r, g, b = rgb(color)
-    ET.SubElement(el, "viz:color", {"r": str(r), "g": str(g), "b": str(b), "a": "1.0"})
-    ET.SubElement(el, "viz:size", {"value": repr(float(size))})
     x, y = position
-    ET.SubElement(el, "viz:position", {"x": repr(float(x)), "y": repr(float(y)), "z": "0.0"})
-    return el
+    children = [
+        *_attvalues(row, keys),
+        ("viz:color", {"r": str(r), "g": str(g), "b": str(b), "a": "1.0"}, (), None),
+        ("viz:size", {"value": repr(float(size))}, (), None),
+        ("viz:position", {"x": repr(float(x)), "y": repr(float(y)), "z": "0.0"}, (), None),
+    ]
+    return xml_element("node", {"id": str(xml_safe(node)), "label": str(xml_safe(label))}, children, level=level)
+
+
+#: placeholder elements where the streamed nodes and edges go in the skeleton document
+_SLOTS = ("kg-nodes", "kg-edges")
+
+
+def write_document(out: BinaryIO, root: ET.Element, nodes_el: ET.Element, edges_el: ET.Element,
+                   nodes: Iterable[str], edges: Iterable[str], *, has_nodes: bool, has_edges: bool) -> None:
+    """Write the document :func:`to_bytes` would write for ``root`` with the ``nodes``
+    and ``edges`` (element texts from :func:`node_xml`/:func:`xml_element` at depth 3)
+    inside ``nodes_el`` and ``edges_el``, one at a time."""
+    if has_nodes:
+        ET.SubElement(nodes_el, _SLOTS[0])
+    if has_edges:
+        ET.SubElement(edges_el, _SLOTS[1])
+    rest = to_bytes(root)
+    for slot, items in zip(_SLOTS, (nodes, edges)):
+        head, found, after = rest.partition(f"<{slot} />".encode())
+        if not found:
+            continue
+        out.write(head)
+        sep = b""
+        for text in items:
+            out.write(sep + text.encode("utf-8", "xmlcharrefreplace"))
+            sep = b"\n      "
+        rest = after
+    out.write(rest)
 
 
 def to_bytes(root: ET.Element) -> bytes:
@@ -130,6 +198,68 @@ def color_of(node_type: object) -> str:
     return style().get(node_type, {}).get("color", _FALLBACK)
 
 
+def _rows(graph: nx.MultiDiGraph):
+    """Per node ``(node, label, flattened attrs, lists flattened)``, sorted by id, and per
+    edge ``(u, v, key, flattened attrs with type, lists flattened)``, sorted."""
+    def nodes():
+        for n, attrs in sorted_nodes(graph):
+            flat, k = flatten_attrs({a: v for a, v in attrs.items() if a != "label"})
+            yield n, attrs.get("label", n), flat, k
+
+    def edges():
+        for u, v, key, attrs in sorted_edges(graph):
+            flat, k = flatten_attrs(attrs)
+            flat.setdefault("type", key)
+            yield u, v, key, flat, k
+
+    return nodes, edges
+
+
+def _write(graph: nx.MultiDiGraph, out: BinaryIO, on_warning=None) -> None:
+    """Write the GEXF document one node or edge at a time (two passes: attribute types
+    first, then the elements), byte-identical to building the whole tree."""
+    nodes, edges = _rows(graph)
+    node_cols, edge_cols = _Columns(), _Columns()
+    flattened = n_nodes = n_edges = 0
+    for *_, row, k in nodes():
+        node_cols.add(row)
+        flattened, n_nodes = flattened + k, n_nodes + 1
+    for *_, row, k in edges():
+        edge_cols.add(row)
+        flattened, n_edges = flattened + k, n_edges + 1
+    warn_flattened("gexf", flattened, on_warning)
+
+    root, g_el = document("Knowledge graph of ML papers, their concepts and claims", "directed")
+    node_keys = _declare_types(g_el, "node", node_cols.types())
+    edge_keys = _declare_types(g_el, "edge", edge_cols.types())
+    pos = layout(graph)
+
+    def node_texts():
+        for n, label, row, _ in nodes():
+            yield node_xml(n, label, row, node_keys, color=color_of(row.get("type")),
+                           size=node_size(graph.degree(n)), position=pos[n])
+
+    def edge_texts():
+        for u, v, key, row, _ in edges():
+            weight = row.get("confidence")
+            weight = 1.0 if not isinstance(weight, (int, float)) or isinstance(weight, bool) else weight
+            yield xml_element("edge", {
+                "id": str(xml_safe(statement_id(u, key, v))),
+                "source": str(xml_safe(u)),
+                "target": str(xml_safe(v)),
+                "label": str(xml_safe(row["type"])),
+                # GEXF 1.3: parallel edges are allowed when their kinds differ (a paper can
+                # both propose and evaluate on a benchmark); Gephi keeps them apart by kind
+                "kind": str(xml_safe(row["type"])),
+                "weight": repr(float(weight)),
+            }, _attvalues(row, edge_keys), level=3)
+
+    nodes_el = ET.SubElement(g_el, "nodes")
+    edges_el = ET.SubElement(g_el, "edges")
+    write_document(out, root, nodes_el, edges_el, node_texts(), edge_texts(),
+                   has_nodes=n_nodes > 0, has_edges=n_edges > 0)
+
+
 def serialize(graph: nx.MultiDiGraph, on_warning=None) -> bytes:
     """Return the GEXF 1.3 document as UTF-8 bytes (ends in a newline).
 
@@ -140,45 +270,9 @@ def serialize(graph: nx.MultiDiGraph, on_warning=None) -> bytes:
     on_warning : callable, optional
         Called once with ``W003`` if list attributes were flattened.
     """
-    flattened = 0
-    nodes = []
-    for n, attrs in sorted(graph.nodes(data=True), key=lambda na: str(na[0])):
-        flat, k = flatten_attrs({a: v for a, v in attrs.items() if a != "label"})
-        flattened += k
-        nodes.append((n, attrs.get("label", n), flat))
-    edges = []
-    for u, v, key, attrs in sorted(graph.edges(keys=True, data=True), key=lambda e: tuple(map(str, e[:3]))):
-        flat, k = flatten_attrs(attrs)
-        flattened += k
-        flat.setdefault("type", key)
-        edges.append((u, v, key, flat))
-    warn_flattened("gexf", flattened, on_warning)
-
-    root, g_el = document("Knowledge graph of ML papers, their concepts and claims", "directed")
-    node_keys = _declare(g_el, "node", [row for *_, row in nodes])
-    edge_keys = _declare(g_el, "edge", [row for *_, row in edges])
-
-    pos = layout(graph)
-    nodes_el = ET.SubElement(g_el, "nodes")
-    for n, label, row in nodes:
-        add_node(nodes_el, n, label, row, node_keys, color=color_of(row.get("type")),
-                 size=node_size(graph.degree(n)), position=pos[n])
-    edges_el = ET.SubElement(g_el, "edges")
-    for u, v, key, row in edges:
-        weight = row.get("confidence")
-        weight = 1.0 if not isinstance(weight, (int, float)) or isinstance(weight, bool) else weight
-        el = ET.SubElement(edges_el, "edge", {
-            "id": str(xml_safe(statement_id(u, key, v))),
-            "source": str(xml_safe(u)),
-            "target": str(xml_safe(v)),
-            "label": str(xml_safe(row["type"])),
-            # GEXF 1.3: parallel edges are allowed when their kinds differ (a paper can
-            # both propose and evaluate on a benchmark); Gephi keeps them apart by kind
-            "kind": str(xml_safe(row["type"])),
-            "weight": repr(float(weight)),
-        })
-        _attvalues(el, row, edge_keys)
-    return to_bytes(root)
+    buf = io.BytesIO()
+    _write(graph, buf, on_warning)
+    return buf.getvalue()
 
 
 def write(graph: nx.MultiDiGraph, path: Path, *, on_warning=None) -> None:
@@ -202,4 +296,5 @@ def write(graph: nx.MultiDiGraph, path: Path, *, on_warning=None) -> None:
     ...     nx.read_gexf(Path(d) / "g.gexf").number_of_nodes()
     0
     """
-    Path(path).write_bytes(serialize(graph, on_warning))
+    with open(path, "wb") as fh:
+        _write(graph, fh, on_warning)

@@ -9,6 +9,8 @@ otherwise write the edge key, which repeats (``builds_on``) and confuses tools t
 index edges by id (networkx#468). The edge type stays in the ``type`` attribute.
 Characters XML 1.0 cannot carry (form feeds and other C0 controls) become U+FFFD.
 Nodes and edges are written sorted by id, so the file does not depend on insertion order.
+The file is written one node or edge at a time, byte-identical to networkx's
+``write_graphml_xml`` (which builds the whole tree first).
 Note: igraph (<= 1.0) reads the file fine but fills its edge ``id`` attribute with vertex
 ids (an igraph quirk, not the file); use ``type`` and the endpoints there.
 
@@ -24,29 +26,87 @@ ids (an igraph quirk, not the file); use ``type`` and the endpoints there.
 from __future__ import annotations
 
 import io
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 import networkx as nx
+from networkx.readwrite.graphml import GraphMLWriter
 
-from kg.export._common import flatten_attrs, warn_flattened, xml_safe
+from kg.export._common import flatten_attrs, sorted_edges, sorted_nodes, warn_flattened, xml_element, xml_safe
 from kg.rdf.mapping import statement_id
 
 
-def _typed_graph(graph: nx.MultiDiGraph) -> tuple[nx.MultiDiGraph, int]:
-    """Copy with flattened lists, statement-id edge keys; return it and the flatten count."""
-    out = nx.MultiDiGraph()
-    flattened = 0
-    for n, attrs in sorted(graph.nodes(data=True), key=lambda na: str(na[0])):
+#: where the nodes and edges go in the skeleton document
+_SLOT = "kg-slot"
+
+
+def _node_rows(graph: nx.MultiDiGraph) -> Iterator[tuple[str, dict, int]]:
+    """``(id, flattened attrs, lists flattened)`` per node, sorted by id."""
+    for n, attrs in sorted_nodes(graph):
         flat, k = flatten_attrs(attrs)
-        flattened += k
-        out.add_node(xml_safe(n), **{a: xml_safe(v) for a, v in flat.items()})
-    for u, v, key, attrs in sorted(graph.edges(keys=True, data=True), key=lambda e: tuple(map(str, e[:3]))):
+        yield xml_safe(n), {a: xml_safe(v) for a, v in flat.items()}, k
+
+
+def _edge_rows(graph: nx.MultiDiGraph) -> Iterator[tuple[str, str, str, dict, int]]:
+    """``(source, target, statement id, flattened attrs with type, lists flattened)`` per
+    edge, sorted by (source, target, key)."""
+    for u, v, key, attrs in sorted_edges(graph):
         flat, k = flatten_attrs(attrs)
-        flattened += k
         flat.setdefault("type", key)
-        out.add_edge(xml_safe(u), xml_safe(v), key=xml_safe(statement_id(u, key, v)),
-                     **{a: xml_safe(x) for a, x in flat.items()})
-    return out, flattened
+        yield (xml_safe(u), xml_safe(v), xml_safe(statement_id(u, key, v)),
+               {a: xml_safe(x) for a, x in flat.items()}, k)
+
+
+def _write_document(graph: nx.MultiDiGraph, out: BinaryIO, on_warning=None) -> None:
+    """Write the document networkx's ``write_graphml_xml(..., prettyprint=True,
+    infer_numeric_types=True)`` writes for the typed copy of ``graph`` (lists
+    flattened, edge ids = statement ids, sorted), one node or edge at a time.
+
+    Two passes over the graph: the first finds each attribute's GraphML type (the most
+    general over all values, as networkx infers it) and the keys in networkx's order;
+    the second writes. Nothing but the keys is held."""
+    types = GraphMLWriter(infer_numeric_types=True)  # networkx's type inference
+    seen: dict[tuple[str, str], None] = {}  # (name, scope) in the order networkx makes keys
+    flattened = nodes = edges = 0
+    for _, row, k in _node_rows(graph):
+        flattened, nodes = flattened + k, nodes + 1
+        for a, v in row.items():
+            types.attribute_types[(str(a), "node")].add(type(v))
+            seen.setdefault((str(a), "node"))
+    for *_, row, k in _edge_rows(graph):
+        flattened, edges = flattened + k, edges + 1
+        for a, v in row.items():
+            types.attribute_types[(str(a), "edge")].add(type(v))
+            seen.setdefault((str(a), "edge"))
+    warn_flattened("graphml", flattened, on_warning)
+    keys = {}
+    for i, (name, scope) in enumerate(seen):
+        keys[(name, scope)] = f"d{i}"
+        attr_type = types.get_xml_type(types.attr_type(name, scope, None))
+        # networkx inserts each new key first: the document lists them newest first
+        types.xml.insert(0, ET.Element("key", {"id": f"d{i}", "for": scope, "attr.name": name,
+                                               "attr.type": attr_type}))
+    graph_el = ET.SubElement(types.xml, "graph", edgedefault="directed")
+    if nodes or edges:
+        ET.SubElement(graph_el, _SLOT)
+    types.indent(types.xml)
+    buf = io.BytesIO()
+    ET.ElementTree(types.xml).write(buf, encoding="utf-8", xml_declaration=True)
+    head, _, tail = buf.getvalue().rstrip(b"\n").partition(f"<{_SLOT} />".encode())
+    out.write(head)
+    sep = ""
+    for n, row, _ in _node_rows(graph):
+        data = [("data", {"key": keys[(str(a), "node")]}, (), str(v)) for a, v in row.items()]
+        out.write((sep + xml_element("node", {"id": str(n)}, data, level=2)).encode("utf-8", "xmlcharrefreplace"))
+        sep = "\n    "
+    for u, v, sid, row, _ in _edge_rows(graph):
+        data = [("data", {"key": keys[(str(a), "edge")]}, (), str(x)) for a, x in row.items()]
+        el = xml_element("edge", {"source": str(u), "target": str(v), "id": str(sid)}, data, level=2)
+        out.write((sep + el).encode("utf-8", "xmlcharrefreplace"))
+        sep = "\n    "
+    out.write(tail + b"\n")
 
 
 def serialize(graph: nx.MultiDiGraph, on_warning=None) -> bytes:
@@ -59,12 +119,9 @@ def serialize(graph: nx.MultiDiGraph, on_warning=None) -> bytes:
     on_warning : callable, optional
         Called once with ``W003`` if list attributes were flattened.
     """
-    typed, flattened = _typed_graph(graph)
-    warn_flattened("graphml", flattened, on_warning)
     buf = io.BytesIO()
-    nx.write_graphml_xml(typed, buf, encoding="utf-8", prettyprint=True, infer_numeric_types=True)
-    data = buf.getvalue()
-    return data.rstrip(b"\n") + b"\n"
+    _write_document(graph, buf, on_warning)
+    return buf.getvalue()
 
 
 def write(graph: nx.MultiDiGraph, path: Path, *, on_warning=None) -> None:
@@ -88,4 +145,5 @@ def write(graph: nx.MultiDiGraph, path: Path, *, on_warning=None) -> None:
     ...     nx.read_graphml(Path(d) / "g.graphml").number_of_nodes()
     0
     """
-    Path(path).write_bytes(serialize(graph, on_warning))
+    with open(path, "wb") as fh:
+        _write_document(graph, fh, on_warning)

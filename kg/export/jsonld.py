@@ -1,8 +1,8 @@
 """JSON-LD export (``graph.jsonld``), compacted with the kg context.
 
-rdflib's JSON-LD converter does the compaction, fed from the mapping's triple stream
-(:func:`kg.rdf.mapping.triples`) through a small read-only index instead of a full
-:class:`rdflib.Graph`.
+rdflib's JSON-LD converter does the compaction, one subject at a time, fed from the
+mapping's triples grouped by subject (:func:`kg.rdf.mapping.subject_groups`) instead of
+a full :class:`rdflib.Graph`; the document is written node by node.
 
 The ``@context`` (:func:`kg.rdf.context.jsonld_context`, also ``schemas/context.jsonld``)
 is embedded, so the file parses offline. The document is always ``{"@context": ...,
@@ -19,15 +19,19 @@ byte-identical across runs.
 """
 from __future__ import annotations
 
+import io
 import json
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TextIO
 
 import networkx as nx
 from rdflib import BNode
-from rdflib.plugins.serializers.jsonld import from_rdf
+from rdflib.plugins.serializers.jsonld import Converter
+from rdflib.plugins.shared.jsonld.context import Context
 
 from kg.rdf.context import jsonld_context
-from kg.rdf.mapping import DEFAULT_BASE, triples
+from kg.rdf.mapping import DEFAULT_BASE, subject_groups
 
 
 def _key(item: object) -> str:
@@ -40,15 +44,12 @@ def _normalise(node: dict) -> dict:
 
 class _Triples:
     """The read-only slice of :class:`rdflib.Graph` that rdflib's JSON-LD converter uses,
-    over the distinct triples of :func:`kg.rdf.mapping.triples` grouped by subject."""
+    over triples grouped by subject (``{subject: [(predicate, object), ...]}``)."""
 
     context_aware = False
 
-    def __init__(self, graph: nx.MultiDiGraph, base: str):
+    def __init__(self, index: dict):
         self.identifier = BNode("kg-jsonld")  # not a URIRef: the default graph
-        index: dict = {}
-        for s, p, o in triples(graph, base):
-            index.setdefault(s, {})[(p, o)] = None  # ordered set: duplicates collapse
         self._index = index
 
     def subjects(self, predicate=None, obj=None):
@@ -64,6 +65,35 @@ class _Triples:
         return next((o for p, o in self._index.get(subject, ()) if p == predicate), None)
 
 
+def nodes(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> Iterator[dict]:
+    """The ``@graph`` entries, one per subject, sorted by ``id``, one at a time.
+
+    Each is what rdflib's compaction (as ``Graph.serialize(format="json-ld",
+    context=...)``) makes of that subject -- the conversion of a node depends on its own
+    triples only (there are no blank nodes or RDF lists) -- after the JSON round trip
+    rdflib's serializer makes (``str`` subclasses -> ``str``, lone surrogates -> ``?``),
+    with multi-valued properties sorted.
+    """
+    context = Context(jsonld_context(), base=None)
+    converter = Converter(context, (False,), False)
+    for s, pos in subject_groups(graph, base, order=context.shrink_iri):
+        for node in converter.from_graph(_Triples({s: pos})):
+            node = json.loads(json.dumps(node, ensure_ascii=False).encode("utf-8", "replace"))
+            yield _normalise(node)
+
+
+def _write_document(graph: nx.MultiDiGraph, out: TextIO, base: str) -> None:
+    """Write ``{"@context": ..., "@graph": [...]}`` as ``json.dumps(doc, indent=2,
+    sort_keys=True, ensure_ascii=False)`` would, one node at a time."""
+    head = json.dumps({"@context": jsonld_context()}, indent=2, sort_keys=True, ensure_ascii=False)
+    out.write(head[:-2] + ',\n  "@graph": [')  # head ends in "\n}"
+    sep = "\n    "
+    for node in nodes(graph, base):
+        out.write(sep + json.dumps(node, indent=2, sort_keys=True, ensure_ascii=False).replace("\n", "\n    "))
+        sep = ",\n    "
+    out.write("]\n}\n" if sep == "\n    " else "\n  ]\n}\n")
+
+
 def serialize(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> bytes:
     """Return the JSON-LD document as UTF-8 bytes (2-space indent, trailing newline).
 
@@ -74,21 +104,9 @@ def serialize(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> bytes:
     base : str
         Base IRI of nodes and statements.
     """
-    context = jsonld_context()
-    # rdflib's compaction (same as Graph.serialize(format="json-ld", context=...)), fed
-    # from the triple stream instead of a full rdflib.Graph
-    obj = from_rdf(_Triples(graph, base), context, None, (False,), False)
-    # the JSON round trip rdflib's serializer made (str subclasses -> str, lone surrogates -> "?")
-    doc = json.loads(json.dumps(obj, ensure_ascii=False).encode("utf-8", "replace"))
-    del obj
-    if "@graph" in doc:
-        nodes = doc["@graph"]
-    else:  # rdflib inlines a lone node at the top level
-        node = {k: v for k, v in doc.items() if k != "@context"}
-        nodes = [node] if node else []
-    nodes = sorted((_normalise(n) for n in nodes), key=lambda n: (str(n.get("id", n.get("@id"))), _key(n)))
-    out = {"@context": context, "@graph": nodes}
-    return (json.dumps(out, indent=2, sort_keys=True, ensure_ascii=False) + "\n").encode("utf-8")
+    buf = io.StringIO()
+    _write_document(graph, buf, base)
+    return buf.getvalue().encode("utf-8")
 
 
 def write(graph: nx.MultiDiGraph, path: Path, *, on_warning=None, base: str = DEFAULT_BASE) -> None:
@@ -102,4 +120,5 @@ def write(graph: nx.MultiDiGraph, path: Path, *, on_warning=None, base: str = DE
     ...     json.loads((Path(d) / "g.jsonld").read_text())["@graph"]
     []
     """
-    Path(path).write_bytes(serialize(graph, base))
+    with open(path, "w", encoding="utf-8", newline="\n") as fh:
+        _write_document(graph, fh, base)

@@ -46,11 +46,12 @@ import csv
 import os
 import re
 import shlex
+from contextlib import ExitStack
 from pathlib import Path
 
 import networkx as nx
 
-from kg.export._common import is_list, umask
+from kg.export._common import is_list, sorted_edges, sorted_nodes, umask
 from kg.graph.model import NODE_TYPES
 from kg.rdf.mapping import statement_id
 
@@ -107,65 +108,180 @@ def _cell(value: object) -> str:
     return str(value)
 
 
+class _Column:
+    """The header type of one column (:func:`_neo_type`), from its values one at a time."""
+
+    __slots__ = ("has_list", "kinds", "big", "item_kinds", "item_big", "nested", "items")
+
+    def __init__(self):
+        self.has_list = self.big = self.item_big = self.nested = False
+        self.kinds: set = set()
+        self.item_kinds: set = set()
+        self.items = 0
+
+    def add(self, v: object) -> None:
+        if is_list(v):
+            self.has_list = True
+            for x in v:
+                self._item(x)
+        else:
+            self.kinds.add(type(v))
+            self.big = self.big or (type(v) is int and not -_INT32 <= v < _INT32)
+            self._item(v)
+
+    def _item(self, x: object) -> None:
+        self.items += 1
+        if is_list(x):
+            self.nested = True
+        else:
+            self.item_kinds.add(type(x))
+            self.item_big = self.item_big or (type(x) is int and not -_INT32 <= x < _INT32)
+
+    def type(self) -> str:
+        if self.has_list:
+            base = _scalar_type(self.item_kinds, self.item_big) if self.items and not self.nested else ""
+            return (base or "string") + "[]"
+        return _scalar_type(self.kinds, self.big)
+
+
+def _scalar_type(kinds: set, big: bool) -> str:
+    if kinds == {bool}:
+        return "boolean"
+    if kinds <= {int}:
+        return "long" if big else "int"
+    if kinds <= {int, float}:
+        return "double"
+    return ""
+
+
+class _Columns:
+    """Property -> :class:`_Column` over rows added one at a time."""
+
+    def __init__(self, skip: set[str]):
+        self.skip = skip
+        self.columns: dict[str, _Column] = {}
+
+    def add(self, row: dict) -> None:
+        for k, v in row.items():
+            if k not in self.skip and v is not None:
+                col = self.columns.get(k)
+                if col is None:
+                    col = self.columns[k] = _Column()
+                col.add(v)
+
+    def header(self, skip: set[str] = frozenset()) -> list[tuple[str, str]]:
+        """[(property, header field)] for the properties present, sorted."""
+        out = []
+        for k in sorted(self.columns):
+            if k in skip:
+                continue
+            t = self.columns[k].type()
+            out.append((k, f"{k}:{t}" if t else k))
+        return out
+
+
 def _columns(rows: list[dict], skip: set[str]) -> list[tuple[str, str]]:
     """[(property, header field)] for the properties present in ``rows``, sorted."""
-    values: dict[str, list] = {}
+    cols = _Columns(skip)
     for row in rows:
-        for k, v in row.items():
-            if k not in skip and v is not None:
-                values.setdefault(k, []).append(v)
-    out = []
-    for k in sorted(values):
-        t = _neo_type(values[k])
-        out.append((k, f"{k}:{t}" if t else k))
-    return out
+        cols.add(row)
+    return cols.header()
+
+
+def _csv_writer(f):
+    return csv.writer(f, delimiter=DELIMITER, quotechar='"', doublequote=True,
+                      quoting=csv.QUOTE_MINIMAL, lineterminator="\r\n")
 
 
 def _write_csv(path: Path, header: list[str], rows: list[list[str]]) -> None:
     with open(path, "w", newline="", encoding="utf-8") as f:
-        w = csv.writer(f, delimiter=DELIMITER, quotechar='"', doublequote=True,
-                       quoting=csv.QUOTE_MINIMAL, lineterminator="\r\n")
+        w = _csv_writer(f)
         w.writerow(header)
         w.writerows(rows)
 
 
-def _node_files(graph: nx.MultiDiGraph) -> dict[str, tuple[list[str], list[list[str]]]]:
-    groups: dict[str, list[tuple[str, dict]]] = {}
+def _node_row(nid: str, attrs: dict) -> dict:
+    row = {k: v for k, v in attrs.items() if k != "type"}
+    row["name"] = attrs.get("name", attrs.get("label", nid))
+    return row
+
+
+def _node_headers(graph: nx.MultiDiGraph) -> dict[str, tuple[list[str], list[tuple[str, str]]]]:
+    """Label -> (header, [(property, field)]) of ``nodes_<Label>.csv``, labels sorted."""
+    cols: dict[str, _Columns] = {}
+    same: dict[str, bool] = {}  # label == name on every node of the label
     for n, attrs in graph.nodes(data=True):
-        groups.setdefault(_label(attrs.get("type")), []).append((str(n), attrs))
-    files = {}
-    for label in sorted(groups):
-        members = sorted(groups[label], key=lambda m: m[0])
-        rows = []
-        for nid, attrs in members:
-            row = {k: v for k, v in attrs.items() if k != "type"}
-            row["name"] = attrs.get("name", attrs.get("label", nid))
-            rows.append((nid, row))
-        skip = {"name"}
-        if all(r.get("label") in (None, r["name"]) for _, r in rows):
-            skip.add("label")  # label == name everywhere: no need for two columns
-        cols = _columns([r for _, r in rows], skip)
-        header = ["id:ID", ":LABEL", "name", *(h for _, h in cols)]
-        body = [[nid, label, _cell(r["name"]), *(_cell(r.get(k)) for k, _ in cols)] for nid, r in rows]
-        files[label] = (header, body)
-    return files
+        label = _label(attrs.get("type"))
+        row = _node_row(str(n), attrs)
+        if label not in cols:
+            cols[label], same[label] = _Columns({"name"}), True
+        cols[label].add(row)
+        same[label] = same[label] and row.get("label") in (None, row["name"])
+    out = {}
+    for label in sorted(cols):
+        props = cols[label].header({"label"} if same[label] else set())  # no need for two equal columns
+        out[label] = (["id:ID", ":LABEL", "name", *(h for _, h in props)], props)
+    return out
 
 
-def _rel_files(graph: nx.MultiDiGraph) -> dict[str, tuple[list[str], list[list[str]]]]:
-    groups: dict[str, list[tuple[str, str, str, dict]]] = {}
+def _write_node_files(graph: nx.MultiDiGraph, path: Path, headers: dict) -> None:
+    """Write every ``nodes_<Label>.csv`` in one pass over the nodes sorted by id."""
+    with ExitStack() as stack:
+        writers = {}
+        for label, (header, _) in headers.items():
+            w = _csv_writer(stack.enter_context(open(path / f"nodes_{label}.csv", "w", newline="", encoding="utf-8")))
+            w.writerow(header)
+            writers[label] = w
+        for n, attrs in sorted_nodes(graph):
+            nid, label = str(n), _label(attrs.get("type"))
+            r = _node_row(nid, attrs)
+            writers[label].writerow([nid, label, _cell(r["name"]), *(_cell(r.get(k)) for k, _ in headers[label][1])])
+
+
+def _rel_row(u, v, key, attrs: dict) -> dict:
+    row = {k: x for k, x in attrs.items() if k != "type"}
+    row["id"] = statement_id(u, key, v)
+    return row
+
+
+def _rel_headers(graph: nx.MultiDiGraph) -> dict[str, tuple[list[str], list[tuple[str, str]]]]:
+    """Relationship type -> (header, [(property, field)]) of ``rels_<TYPE>.csv``, sorted."""
+    cols: dict[str, _Columns] = {}
     for u, v, key, attrs in graph.edges(keys=True, data=True):
         rtype = rel_type(str(attrs.get("type", key)))
-        row = {k: x for k, x in attrs.items() if k != "type"}
-        row["id"] = statement_id(u, key, v)
-        groups.setdefault(rtype, []).append((str(u), str(v), rtype, row))
-    files = {}
-    for rtype in sorted(groups):
-        members = sorted(groups[rtype], key=lambda m: (m[0], m[1], m[3]["id"]))
-        cols = _columns([m[3] for m in members], {"id"})
-        header = [":START_ID", ":END_ID", ":TYPE", "id", *(h for _, h in cols)]
-        body = [[u, v, t, row["id"], *(_cell(row.get(k)) for k, _ in cols)] for u, v, t, row in members]
-        files[rtype] = (header, body)
-    return files
+        if rtype not in cols:
+            cols[rtype] = _Columns({"id"})
+        cols[rtype].add({k: x for k, x in attrs.items() if k != "type"})
+    out = {}
+    for rtype in sorted(cols):
+        props = cols[rtype].header()
+        out[rtype] = ([":START_ID", ":END_ID", ":TYPE", "id", *(h for _, h in props)], props)
+    return out
+
+
+def _write_rel_files(graph: nx.MultiDiGraph, path: Path, headers: dict) -> None:
+    """Write every ``rels_<TYPE>.csv`` in one pass over the edges sorted by (start, end):
+    each file's rows come sorted by (start, end, id) (a start/end pair's few edges are
+    sorted by id on the way)."""
+    with ExitStack() as stack:
+        writers = {}
+        for rtype, (header, _) in headers.items():
+            w = _csv_writer(stack.enter_context(open(path / f"rels_{rtype}.csv", "w", newline="", encoding="utf-8")))
+            w.writerow(header)
+            writers[rtype] = w
+
+        def flush(block):
+            for u, v, rtype, row in sorted(block, key=lambda m: m[3]["id"]):
+                writers[rtype].writerow([u, v, rtype, row["id"], *(_cell(row.get(k)) for k, _ in headers[rtype][1])])
+
+        block, pair = [], None
+        for u, v, key, attrs in sorted_edges(graph):
+            su, sv = str(u), str(v)
+            if (su, sv) != pair:
+                flush(block)
+                block, pair = [], (su, sv)
+            block.append((su, sv, rel_type(str(attrs.get("type", key))), _rel_row(u, v, key, attrs)))
+        flush(block)
 
 
 def _endpoint_labels(graph: nx.MultiDiGraph) -> dict[str, tuple[set[str], set[str]]]:
@@ -383,12 +499,10 @@ def write(graph: nx.MultiDiGraph, path: Path, *, on_warning=None) -> None:
     """
     path = Path(path)
     path.mkdir(parents=True, exist_ok=True)
-    nodes = _node_files(graph)
-    rels = _rel_files(graph)
-    for label, (header, body) in nodes.items():
-        _write_csv(path / f"nodes_{label}.csv", header, body)
-    for rtype, (header, body) in rels.items():
-        _write_csv(path / f"rels_{rtype}.csv", header, body)
+    nodes = _node_headers(graph)
+    rels = _rel_headers(graph)
+    _write_node_files(graph, path, nodes)
+    _write_rel_files(graph, path, rels)
     script = path / "import.sh"
     script.write_text(import_script(list(nodes), list(rels)), encoding="utf-8", newline="\n")
     os.chmod(script, 0o777 & ~umask() | 0o100)

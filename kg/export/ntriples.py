@@ -14,13 +14,14 @@ Sorted lines make the file byte-stable, diff-friendly and streamable: ``grep``,
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from itertools import islice
 from pathlib import Path
 
 import networkx as nx
 from rdflib import Literal
 
-from kg.rdf.mapping import DEFAULT_BASE, triples
+from kg.rdf.mapping import DEFAULT_BASE, subject_groups
 
 #: characters legal raw in N-Triples literals that line-oriented tools treat as line
 #: breaks or choke on (C0 controls, DEL, NEL, LS, PS); written as \uXXXX instead
@@ -42,10 +43,12 @@ def _term(term) -> str:
     return f"<{term}>"  # the mapping mints IRIs only (no blank nodes)
 
 
-def sorted_lines(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> list[str]:
+def sorted_lines(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> Iterator[str]:
     """The distinct N-Triples lines (no newline) of ``graph``'s RDF view, sorted by code point.
 
-    Streams :func:`kg.rdf.mapping.triples`; no :class:`rdflib.Graph` is built. Shared
+    Streams :func:`kg.rdf.mapping.subject_groups`: subjects come in the order of their
+    lines (``"<s>"`` sorts as ``s + ">"``: no IRI holds ``>``), so only one subject's
+    lines are held and sorted at a time; no :class:`rdflib.Graph` is built. Shared
     with the Turtle exporter, which re-serialises these lines.
 
     Examples
@@ -56,18 +59,20 @@ def sorted_lines(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> list[str]:
     >>> sum("skos/core#broader" in line for line in sorted_lines(g))
     1
     """
-    seen = set()
-    add = seen.add
-    for s, p, o in triples(graph, base):
+    for s, pos in subject_groups(graph, base, order=_line_order):
         # literals escape \n and \r, so a line holds exactly one triple
-        add(_escape(f"<{s}> <{p}> {_term(o)} ."))
-    return sorted(seen)
+        yield from sorted({_escape(f"<{s}> <{p}> {_term(o)} .") for p, o in pos})
 
 
-def encoded_chunks(lines: list[str], size: int = 4096) -> Iterator[bytes]:
+def _line_order(subject: str) -> str:
+    return subject + ">"
+
+
+def encoded_chunks(lines: Iterable[str], size: int = 4096) -> Iterator[bytes]:
     """UTF-8 bytes of ``lines``, each followed by a newline, in chunks of ``size`` lines."""
-    for i in range(0, len(lines), size):
-        yield "".join(line + "\n" for line in lines[i:i + size]).encode("utf-8")
+    it = iter(lines)
+    while chunk := list(islice(it, size)):
+        yield "".join(line + "\n" for line in chunk).encode("utf-8")
 
 
 def serialize(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> bytes:

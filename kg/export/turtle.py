@@ -1,9 +1,9 @@
 """Turtle export (``graph.ttl``) of the RDF view (:func:`kg.rdf.to_rdf`).
 
 The triples are streamed from the mapping (no :class:`rdflib.Graph` is built), sorted
-as canonical N-Triples lines (:func:`kg.export.ntriples.sorted_lines`) and written by
-oxigraph's Turtle serializer, which groups consecutive triples by subject and
-predicate. The mapping mints no blank nodes, so the output is byte-identical across
+as canonical N-Triples lines (:func:`kg.export.ntriples.sorted_lines`, one subject at a
+time) and written by oxigraph's Turtle serializer, which groups consecutive triples by
+subject and predicate; nothing holds the whole document. The mapping mints no blank nodes, so the output is byte-identical across
 runs and parses to exactly the triples of :func:`kg.rdf.to_rdf`.
 
 >>> import tempfile
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterator
+from typing import BinaryIO
 from pathlib import Path
 
 import networkx as nx
@@ -38,16 +39,77 @@ def serialize(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> bytes:
     >>> b"kg:Paper" in serialize(g)
     True
     """
+    buf = io.BytesIO()
+    _serialize_to(graph, buf, base)
+    return buf.getvalue()
+
+
+def _serialize_to(graph: nx.MultiDiGraph, out: BinaryIO, base: str) -> None:
+    """Stream the Turtle document into ``out``: sorted N-Triples lines -> oxigraph's
+    parser -> its Turtle serializer -> :class:`_Tidy` (prefix lines sorted, one final
+    newline) -> ``out``. Memory stays bounded whatever the graph's size."""
     source = io.BufferedReader(_ChunkReader(encoded_chunks(sorted_lines(graph, base))), 1 << 16)
-    data = ox.serialize(ox.parse(source, format=ox.RdfFormat.N_TRIPLES),
-                        format=ox.RdfFormat.TURTLE, prefixes=PREFIXES)
-    # oxigraph writes every given prefix first, in an order of its own: sort them
-    body = data.lstrip(b"\n")
-    header = []
-    while body.startswith(b"@prefix "):
-        line, _, body = body.partition(b"\n")
-        header.append(line + b"\n")
-    return b"".join(sorted(header)) + body.rstrip(b"\n") + b"\n"
+    tidy = _Tidy(out)
+    ox.serialize(ox.parse(source, format=ox.RdfFormat.N_TRIPLES), tidy,
+                 format=ox.RdfFormat.TURTLE, prefixes=PREFIXES)
+    tidy.close()
+
+
+class _Tidy(io.RawIOBase):
+    """Writable stream that passes oxigraph's Turtle on to ``out``, except that the
+    ``@prefix`` lines it writes first (in an order of its own) are sorted, leading
+    newlines dropped and trailing ones replaced by exactly one."""
+
+    def __init__(self, out: BinaryIO):
+        self._out = out
+        self._head: bytearray | None = bytearray()  # None once the prefix lines are out
+        self._newlines = 0  # trailing newlines held back
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, b) -> int:
+        data = bytes(b)
+        if self._head is not None:
+            self._head += data
+            if not self._flush_head(final=False):
+                return len(data)
+            data, self._head = bytes(self._rest), None
+        self._pass(data)
+        return len(b)
+
+    def _flush_head(self, final: bool) -> bool:
+        """Write the sorted prefix lines once the first other line has begun (or at the
+        end); keep the rest in ``self._rest``. False while still undecided."""
+        body = bytes(self._head).lstrip(b"\n")
+        header = []
+        while body.startswith(b"@prefix ") and b"\n" in body:
+            line, _, body = body.partition(b"\n")
+            header.append(line + b"\n")
+        if not final and (not body or b"@prefix ".startswith(body[:8]) and len(body) < 8
+                          or body.startswith(b"@prefix ")):
+            return False  # the next line may still be a prefix line
+        self._out.write(b"".join(sorted(header)))
+        self._rest = body
+        return True
+
+    def _pass(self, data: bytes) -> None:
+        stripped = data.rstrip(b"\n")
+        if stripped:
+            self._out.write(b"\n" * self._newlines + stripped)
+            self._newlines = len(data) - len(stripped)
+        else:
+            self._newlines += len(data)
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        if self._head is not None:
+            self._flush_head(final=True)
+            self._head = None
+            self._pass(self._rest)
+        self._out.write(b"\n")
+        super().close()
 
 
 class _ChunkReader(io.RawIOBase):
@@ -86,4 +148,5 @@ def write(graph: nx.MultiDiGraph, path: Path, *, on_warning=None, base: str = DE
     base : str
         Base IRI of nodes and statements.
     """
-    Path(path).write_bytes(serialize(graph, base))
+    with open(path, "wb") as fh:
+        _serialize_to(graph, fh, base)

@@ -89,9 +89,12 @@ def build_graph(extractions: Iterable[Extraction], concepts: Mapping[str, Concep
         if c.parent and c.parent in used:
             edges.append((cid, c.parent, "variant_of", {"extractor": "lexicon", "confidence": 1.0}))
 
+    first, last_pid = len(edges), None  # edges of this paper id start at ``first``
     for ex in extractions:
         p = ex.paper
         pid = paper_node(p.id)
+        if pid != last_pid:  # papers are sorted: one id's extractions are adjacent
+            first, last_pid = len(edges), pid
         nodes[pid] = _clean({
             "type": "Paper",
             "label": ex.label or p.label,
@@ -124,7 +127,7 @@ def build_graph(extractions: Iterable[Extraction], concepts: Mapping[str, Concep
                 attrs.update(extractor="inferred:variant_of", role="builds_on",
                              confidence=round(attrs.get("confidence", 1.0) * 0.9, 3))
                 inferred.append((pid, parent, "builds_on", attrs))
-        direct = {(u, v) for u, v, _, _ in edges if u == pid}
+        direct = {(u, v) for u, v, _, _ in edges[first:] if u == pid}
         edges.extend(e for e in inferred if (e[0], e[1]) not in direct)
         for i, cl in enumerate(ex.claims, 1):
             cid = claim_node(p.id, i)

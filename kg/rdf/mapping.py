@@ -30,9 +30,10 @@ rdflib.term.Literal('0.9', datatype=rdflib.term.URIRef('http://www.w3.org/2001/X
 from __future__ import annotations
 
 import hashlib
+import heapq
 import json
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from decimal import Decimal
 from urllib.parse import quote
 
@@ -214,6 +215,22 @@ def triples(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> Iterator[tuple[
     >>> [(str(p), str(o)) for _, p, o in triples(g)][-1]
     ('http://purl.org/dc/terms/date', '2024')
     """
+    iri = _iri_cache(base)
+    for nid, attrs in graph.nodes(data=True):
+        yield from _node_triples(iri(nid), attrs, iri)
+    for u, v, key, attrs in graph.edges(keys=True, data=True):
+        etype = attrs.get("type", key)
+        prop = EDGE_PROPERTY.get(etype)
+        if prop is None:
+            continue
+        su, sv = iri(u), iri(v)
+        yield from _out_triples(su, sv, etype, prop)
+        yield from _in_triples(sv, etype, attrs)
+        yield from _statement_triples(node_iri(statement_id(u, key, v), base), su, sv, prop, attrs, iri)
+
+
+def _iri_cache(base: str):
+    """``node_iri`` of node ids, each computed once (statements are not cached: one use each)."""
     iris: dict[str, URIRef] = {}
 
     def iri(nid: str) -> URIRef:
@@ -222,53 +239,137 @@ def triples(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> Iterator[tuple[
             term = iris[nid] = node_iri(nid, base)
         return term
 
-    for nid, attrs in graph.nodes(data=True):
-        s = iri(nid)
-        ntype = attrs.get("type")
-        if ntype in NODE_CLASS:
-            yield s, RDF.type, NODE_CLASS[ntype]
-        if ntype == "Paper":
-            yield s, RDF.type, SDO.ScholarlyArticle
-        elif ntype in NODE_TYPES[1:7]:
-            yield s, RDF.type, SKOS.Concept
-        for key, value in attrs.items():
-            if value is None:
-                continue
-            if key in _NODE_LITERALS:
-                yield s, _NODE_LITERALS[key], literal(value)
-            elif key == "authors":
-                for a in _items(value):
-                    yield s, DCTERMS.creator, Literal(str(a))
-            elif key == "aliases":
-                for a in _items(value):
-                    yield s, SKOS.altLabel, Literal(str(a))
-            elif key == "year":
-                yield s, DCTERMS.date, _year(value)
-            elif key == "url":
-                yield s, SDO.url, _url(value)
-            elif key == "parent":
-                yield s, SKOS.broader, iri(str(value))
-            elif key == "paper":
-                yield s, PROV.wasDerivedFrom, iri(paper_node(str(value)))
+    return iri
 
-    for u, v, key, attrs in graph.edges(keys=True, data=True):
-        etype = attrs.get("type", key)
-        prop = EDGE_PROPERTY.get(etype)
-        if prop is None:
+
+def _node_triples(s: URIRef, attrs: dict, iri) -> Iterator[tuple]:
+    """Triples of a node's own attributes (subject ``s``)."""
+    ntype = attrs.get("type")
+    if ntype in NODE_CLASS:
+        yield s, RDF.type, NODE_CLASS[ntype]
+    if ntype == "Paper":
+        yield s, RDF.type, SDO.ScholarlyArticle
+    elif ntype in NODE_TYPES[1:7]:
+        yield s, RDF.type, SKOS.Concept
+    for key, value in attrs.items():
+        if value is None:
             continue
-        su, sv = iri(u), iri(v)
-        yield su, prop, sv
-        if etype == "variant_of":
-            yield su, SKOS.broader, sv
-        if etype == "makes_claim" and attrs.get("evidence"):
-            yield sv, KG.evidence, Literal(str(attrs["evidence"]))
-        st = iri(statement_id(u, key, v))
-        yield st, RDF.type, KG.Statement
-        yield st, KG.subject, su
-        yield st, KG.predicate, prop
-        yield st, KG.object, sv
-        if attrs.get("paper") is not None:
-            yield st, PROV.wasDerivedFrom, iri(paper_node(str(attrs["paper"])))
-        for k, value in attrs.items():
-            if k in _EDGE_LITERALS and value is not None:
-                yield st, _EDGE_LITERALS[k], literal(value)
+        if key in _NODE_LITERALS:
+            yield s, _NODE_LITERALS[key], literal(value)
+        elif key == "authors":
+            for a in _items(value):
+                yield s, DCTERMS.creator, Literal(str(a))
+        elif key == "aliases":
+            for a in _items(value):
+                yield s, SKOS.altLabel, Literal(str(a))
+        elif key == "year":
+            yield s, DCTERMS.date, _year(value)
+        elif key == "url":
+            yield s, SDO.url, _url(value)
+        elif key == "parent":
+            yield s, SKOS.broader, iri(str(value))
+        elif key == "paper":
+            yield s, PROV.wasDerivedFrom, iri(paper_node(str(value)))
+
+
+def _out_triples(su: URIRef, sv: URIRef, etype: str, prop: URIRef) -> Iterator[tuple]:
+    """Triples an edge gives its source node (subject ``su``)."""
+    yield su, prop, sv
+    if etype == "variant_of":
+        yield su, SKOS.broader, sv
+
+
+def _in_triples(sv: URIRef, etype: str, attrs: dict) -> Iterator[tuple]:
+    """Triples an edge gives its target node (subject ``sv``): a claim's evidence."""
+    if etype == "makes_claim" and attrs.get("evidence"):
+        yield sv, KG.evidence, Literal(str(attrs["evidence"]))
+
+
+def _statement_triples(st: URIRef, su: URIRef, sv: URIRef, prop: URIRef, attrs: dict, iri) -> Iterator[tuple]:
+    """Triples of an edge's provenance node (subject ``st``)."""
+    yield st, RDF.type, KG.Statement
+    yield st, KG.subject, su
+    yield st, KG.predicate, prop
+    yield st, KG.object, sv
+    if attrs.get("paper") is not None:
+        yield st, PROV.wasDerivedFrom, iri(paper_node(str(attrs["paper"])))
+    for k, value in attrs.items():
+        if k in _EDGE_LITERALS and value is not None:
+            yield st, _EDGE_LITERALS[k], literal(value)
+
+
+def subject_groups(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE,
+                   order: Callable[[str], object] = str) -> Iterator[tuple[URIRef, list[tuple]]]:
+    """The triples of :func:`triples` grouped by subject, in ascending ``order(subject)``.
+
+    Yields ``(subject, [(predicate, object), ...])`` once per subject, duplicates
+    dropped (the first kept). Memory stays bounded by one subject's triples plus one
+    small record per edge (the statements are sorted by hash, not materialised): the
+    exporters that need a canonical order (N-Triples, Turtle, JSON-LD) stream from here
+    instead of collecting every triple.
+
+    ``order`` maps a subject IRI (as ``str``) to its sort key. It must sort statement
+    IRIs (``base`` + ``statement/`` + 16 hex digits) in the order of their hex digits,
+    as any key that keeps or strips one common prefix does (``str``, ``s + ">"``, a
+    CURIE); a :class:`RuntimeError` is raised otherwise.
+
+    Examples
+    --------
+    >>> g = nx.MultiDiGraph()
+    >>> g.add_node("concept/y", type="Algorithm")
+    >>> g.add_node("concept/x", type="Algorithm", parent="concept/y")
+    >>> _ = g.add_edge("concept/x", "concept/y", key="variant_of", type="variant_of")
+    >>> [(str(s).rsplit("/", 2)[-2], len(pos)) for s, pos in subject_groups(g)]
+    [('concept', 4), ('concept', 2), ('statement', 4)]
+    """
+    iri = _iri_cache(base)
+    nodes = sorted(graph.nodes, key=lambda n: order(str(iri(n))))
+    statements = []
+    for u, v, key, attrs in graph.edges(keys=True, data=True):
+        if EDGE_PROPERTY.get(attrs.get("type", key)) is not None:
+            sid = statement_id(u, key, v)
+            statements.append((int(sid[len("statement/"):], 16), u, v, key))
+    statements.sort(key=lambda s: s[0])
+
+    def node_groups():
+        for n in nodes:
+            yield str(iri(n)), n, None
+
+    def statement_groups():
+        for h, u, v, key in statements:
+            yield str(node_iri(f"statement/{h:016x}", base)), None, (u, v, key)
+
+    pending_s, pending = None, None
+    last_key = None
+    for s_str, n, edge in heapq.merge(node_groups(), statement_groups(), key=lambda g: order(g[0])):
+        key = order(s_str)
+        if last_key is not None and key < last_key:
+            raise RuntimeError(f"subject order {order!r} does not keep statement IRIs in hash order")
+        last_key = key
+        if n is not None:
+            s = iri(n)
+            found = list(_node_triples(s, graph.nodes[n], iri))
+            for _, v, k, attrs in graph.out_edges(n, keys=True, data=True):
+                etype = attrs.get("type", k)
+                prop = EDGE_PROPERTY.get(etype)
+                if prop is not None:
+                    found.extend(_out_triples(s, iri(v), etype, prop))
+            for _, _, k, attrs in graph.in_edges(n, keys=True, data=True):
+                etype = attrs.get("type", k)
+                if EDGE_PROPERTY.get(etype) is not None:
+                    found.extend(_in_triples(s, etype, attrs))
+        else:
+            u, v, k = edge
+            attrs = graph.edges[u, v, k]
+            s = URIRef(s_str)
+            found = list(_statement_triples(s, iri(u), iri(v), EDGE_PROPERTY[attrs.get("type", k)], attrs, iri))
+        if not found:
+            continue
+        if pending_s is not None and s == pending_s:
+            pending.extend(found)  # one IRI for two subjects (a hash collision): one group
+            continue
+        if pending_s is not None:
+            yield pending_s, list(dict.fromkeys((p, o) for _, p, o in pending))
+        pending_s, pending = s, found
+    if pending_s is not None:
+        yield pending_s, list(dict.fromkeys((p, o) for _, p, o in pending))
