@@ -241,3 +241,25 @@ def test_unknown_baselines_after_a_comparison_are_compared_algorithms():
     # the paper's own variants, plain words and numbers are not baselines
     got = _found("We propose FooNet. FooNet-S outperforms the original model over 3 seeds and over time.")
     assert {name for kind, name, _ in got if kind == "algorithm"} == set()
+
+
+def test_a_name_before_a_math_object_is_not_a_method():
+    got = _found("We study Langevin dynamics and establish convergence in the Wasserstein-2 distance.")
+    assert not any(kind == "method" for kind, _, _ in got)
+
+
+def test_a_name_in_apposition_to_a_new_benchmark_is_proposed():
+    text = "We release a new benchmark, DrugBench-500, which covers 500 drug pairs."
+    ex = next(Extractor().extract([Paper("t", text)]))
+    names = {(m.type, m.name, m.proposed) for m in ex.mentions}
+    assert ("method", "DrugBench-500", True) in names and ("benchmark", "DrugBench-500", True) in names
+
+
+def test_attains_is_a_result_and_contrast_opening_ends_at_its_comma():
+    from kg.extract import Extractor as Full
+
+    text = ("We propose FooSAM, a variant of sharpness-aware minimization. Compared to SGD and Adam, FooSAM attains "
+            "lower test error with ResNet-50.")
+    ex = next(Full().extract([Paper("t", text)]))
+    claim = next(c for c in ex.claims if "attains" in c.sentence)
+    assert claim.subject == "FooSAM" and set(claim.baselines) == {"SGD", "Adam"}  # not the backbone ResNet-50

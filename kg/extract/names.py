@@ -93,6 +93,11 @@ def _plausible_item(item: str) -> bool:
         and all(w[0].isupper() or w[0].isdigit() for w in words) and len(item) >= 2
 
 
+# a name followed by one of these is a mathematical object, not a method: "the L2 norm"
+_MATH_OBJECT = re.compile(r"\s+(?:distances?|divergences?|norms?|metrics?|inequalit(?:y|ies)|spaces?|distributions?|"
+                          r"bounds?|conditions?|theorems?|lemmas?|dimensions?|manifolds?|groups?|equations?)\b")
+# ", NAME," right after "a new benchmark" / "a simple method"
+_HEAD_APPOSITION = re.compile(r",\s+([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+])(?=[,;:.)]|\s+(?:which|that|to|for)\b)")
 #: How far after a proposal cue ("we propose") a name is looked for, at most (characters)
 _CUE_REACH = 400
 _BENCH_NAME_END = re.compile(r"(?:Gym|Bench|Benchmark|Arena|Suite|World|Env|Sim|-?QA)$")
@@ -441,12 +446,22 @@ def discover(
                 s, e = tm.start(), tm.start() + len(tok)
                 if overlaps(s, e) or is_known(s, e, tok):
                     continue
-                if is_name_like(tok):
+                if is_name_like(tok) and not _MATH_OBJECT.match(text, e):  # "the Wasserstein-2 distance"
                     ctype, bench = _type_from_context(tok, text[e:s1], cues)
                     add(Hit(s, e, tok, ctype, norm_key(tok), "pattern:proposal", 0.85, proposed=True,
                             also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
                     named = True
                     break
+            if not named:  # "a new benchmark, DrugBench-500, which we release"
+                app = _HEAD_APPOSITION.match(text, window_end)
+                head = text[max(cue.end(), window_end - 20):window_end].split()
+                if app and head and head[-1].lower() in cues.method_heads | cues.benchmark_heads:
+                    tok, s, e = app.group(1), app.start(1), app.end(1)
+                    if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
+                        bench = head[-1].lower() in cues.benchmark_heads
+                        add(Hit(s, e, tok, "method", norm_key(tok), "pattern:proposal", 0.8, proposed=True,
+                                also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
+                        named = True
             if named:
                 continue
             # "introduces Craftium," / "called Title Case Name"

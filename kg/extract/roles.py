@@ -71,15 +71,21 @@ def _concessive_compared(sentence: str, end: int, cues: Cues) -> bool:
 
 def _occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[str, float]:
     lo = max(0, start - _WINDOW)
+    opening = _CONTRAST_OPENING.match(sentence)
+    if opening:
+        # "Compared with X and Y, <main clause>": the main clause starts at "we/our/..." or,
+        # failing that, at the first comma after the opening phrase; the opening's cue
+        # does not reach into it
+        main = _MAIN_CLAUSE.search(sentence)
+        cut = main.start() if main else sentence.find(",", opening.end())
+        if cut == -1 or start < cut:
+            return "compared", 0.8
+        lo = max(lo, cut + 1)
     boundary = _last(_BOUNDARY, sentence, lo, start)
     if boundary is not None:
         lo = boundary.end()
     background = _last(cues.background, sentence, lo, start)
     qualified = background is not None and start - background.end() <= _ADJACENT  # "existing X-based methods"
-    if _CONTRAST_OPENING.match(sentence):
-        main = _MAIN_CLAUSE.search(sentence)
-        if main is None or start < main.start():
-            return "compared", 0.8
     if _concessive_compared(sentence, end, cues):
         return "compared", 0.75
     matches = {
