@@ -263,3 +263,15 @@ def test_attains_is_a_result_and_contrast_opening_ends_at_its_comma():
     ex = next(Full().extract([Paper("t", text)]))
     claim = next(c for c in ex.claims if "attains" in c.sentence)
     assert claim.subject == "FooSAM" and set(claim.baselines) == {"SGD", "Adam"}  # not the backbone ResNet-50
+
+
+def test_late_sentence_with_a_measured_value_is_a_claim_without_we():
+    from kg.extract.claims import classify_sentence
+    from kg.extract.cues import load_cues
+
+    s = "Fine-tuning the encoder on synthetic captions improves recall by 10% on negated retrieval."
+    assert classify_sentence(s, 4, load_cues(), False, late=True)[0] == "empirical"
+    assert classify_sentence(s, 1, load_cues(), False, late=False)[0] is None  # early: background
+    # passive "revealed" is not a finding
+    bg = "We consider bandits in which rewards are revealed with random delays."
+    assert classify_sentence(bg, 0, load_cues(), False)[0] is None

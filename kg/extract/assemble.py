@@ -241,7 +241,7 @@ def _claims(ctx: _Context, hits: list[Hit], mentions: list[Mention], cues: Cues)
         sentence = text[s:e]
         in_sent = by_sent.get(i, [])
         own = [h for h in in_sent if h.proposed]
-        kind, conf = classify_sentence(sentence, i, cues, bool(own))
+        kind, conf = classify_sentence(sentence, i, cues, bool(own), late=2 * i >= len(ctx.sents))
         if kind is None:
             continue
         subject = name_of.get(own[0].key) if own else None
