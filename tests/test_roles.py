@@ -189,3 +189,8 @@ def test_comparisons_in_the_opening_background_are_background():
 
 def test_convert_builds_on():
     assert role("We convert pretrained ResNets into spiking networks.", "ResNets") == "builds_on"
+
+
+def test_over_a_quantity_is_not_a_comparison():
+    assert role("We train over 300 FooNet models on web text.", "FooNet") != "compared"
+    assert role("FooNet improves over BarNet on every task.", "BarNet") == "compared"
