@@ -275,3 +275,10 @@ def test_late_sentence_with_a_measured_value_is_a_claim_without_we():
     # passive "revealed" is not a finding
     bg = "We consider bandits in which rewards are revealed with random delays."
     assert classify_sentence(bg, 0, load_cues(), False)[0] is None
+
+
+def test_a_decimal_after_a_name_with_digits_is_a_version():
+    from kg.extract.claims import find_values
+
+    s = "It outperforms wav2vec 2.0 and reaches an FID of 2.1."
+    assert [s[a:b] for a, b in find_values(s)] == ["2.1"]

@@ -194,3 +194,7 @@ def test_convert_builds_on():
 def test_over_a_quantity_is_not_a_comparison():
     assert role("We train over 300 FooNet models on web text.", "FooNet") != "compared"
     assert role("FooNet improves over BarNet on every task.", "BarNet") == "compared"
+
+
+def test_within_a_margin_of_x_compares_with_x():
+    assert role("FooNet keeps accuracy within 1% of BarNet while halving the cost.", "BarNet") == "compared"

@@ -32,13 +32,14 @@ _PURPOSE = re.compile(r"^\s*(?:To|In order to)\s[^,]{0,160},")
 _WE = re.compile(r"\b(?:we|our)\b")  # on folded text
 
 
-_VERSION_BEFORE = re.compile(r"(?:[A-Z][\w\-]*|v|version|Python|CUDA)\s?$")
+_VERSION_BEFORE = re.compile(r"(?:[A-Z][\w\-]*|[a-z]+\d[\w\-]*|v|version|Python|CUDA)\s?$")  # Llama 3.2, wav2vec 2.0
 
 
 def find_values(sentence: str) -> list[tuple[int, int]]:
     """Spans of numbers-as-results in a (cleaned) sentence: percentages, rates, bounds.
 
-    A bare decimal right after a capitalised word is a version (``Llama 3.2``), not a value.
+    A bare decimal right after a capitalised word or a name with digits is a version
+    (``Llama 3.2``, ``wav2vec 2.0``), not a value.
     """
     out = []
     if _VALUE_GATE.search(sentence) is None:  # every value has a digit, a currency sign or "("
