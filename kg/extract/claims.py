@@ -23,7 +23,7 @@ _VALUE = re.compile(
     r"|\b\d+(?:\.\d+)?\s?(?:x|×)(?=\W)"  # 3x faster
     r"|[$€£]\s?\d+(?:\.\d+)?(?:\s(?:per|/)\s\w+)?"  # $1 per task
     r"|[+\-]?\d+(?:\.\d+)?\s(?:points|pp|percentage points|BLEU|FID|dB)\b"  # 4.1 points
-    r"|(?<![\w.\-])\d*\.\d+(?![\w.%])"  # 0.999, an FID of 2.1
+    r"|(?<![\w.\-])\d*\.\d+(?![\w%]|\.\d)"  # 0.999, an FID of 2.1 (also before a full stop)
     r"|[ÕOΘΩ]\s?\([^()]*(?:\([^()]*\)[^()]*)*\)"  # O(√K)
 )
 _MEASURED = re.compile(r"\d\s?%|\d\s?[x×](?!\w)")  # "by 10%", "3x less compute"
