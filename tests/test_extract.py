@@ -201,6 +201,10 @@ def test_cue_patterns_must_be_lower_case(tmp_path):
     bad.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(ValueError, match="capital"):
         load_cues(str(bad))
+    data["proposal"][-1] = r"(?<!not )\bwe present\b"  # a lookaround first would run at every character
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ValueError, match="lookaround"):
+        load_cues(str(bad))
     data["proposal"][-1] = r"\bwe present\S"  # escapes such as \S are not literals
     bad.write_text(json.dumps(data), encoding="utf-8")
     assert load_cues(str(bad)).proposal.search("so we present\u00a0x") is not None

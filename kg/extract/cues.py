@@ -34,6 +34,9 @@ def _any(patterns: list[str]) -> re.Pattern:
     for p in patterns:
         if _UPPER_LITERAL.search(p):
             raise ValueError(f"cue pattern {p!r} has a capital letter: cues match lower-cased text, write them in lower case")
+        if p.startswith(("(?<", "(?!", "(?=")):
+            raise ValueError(f"cue pattern {p!r} opens with a lookaround, which runs at every character of every "
+                             "sentence: match the words first and put the assertion after them")
     return re.compile("|".join(f"(?:{p})" for p in patterns))
 
 
