@@ -286,3 +286,12 @@ def test_a_decimal_after_a_name_with_digits_is_a_version():
 
     s = "It outperforms wav2vec 2.0 and reaches an FID of 2.1."
     assert [s[a:b] for a, b in find_values(s)] == ["2.1"]
+
+
+def test_a_late_measured_value_is_itself_the_result():
+    from kg.extract.claims import classify_sentence
+    from kg.extract.cues import load_cues
+
+    s = "Across both models, up to 23% of rewarded solutions on MATH contain invalid reasoning."
+    assert classify_sentence(s, 2, load_cues(), False, late=True)[0] is not None
+    assert classify_sentence("Up to 23% of web pages contain errors.", 0, load_cues(), False)[0] is None

@@ -68,6 +68,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         return None, 0.1
     purpose = _PURPOSE.match(sentence)  # "To validate X, we ..." states an intent
     result = len(cues.result.findall(low, purpose.end() if purpose else 0))
+    if result == 0 and late and _MEASURED.search(sentence):
+        result = 1  # "up to 23% of solutions contain errors": the measured value is the result
     if result == 0 or cues.not_claim.search(low) or cues.not_claim_opening.match(low):
         return None, 0.1
     if purpose:
