@@ -198,3 +198,9 @@ def test_over_a_quantity_is_not_a_comparison():
 
 def test_within_a_margin_of_x_compares_with_x():
     assert role("FooNet keeps accuracy within 1% of BarNet while halving the cost.", "BarNet") == "compared"
+
+
+def test_intransitive_generalizes_and_ahead_of():
+    assert role("This explains why FooOpt generalizes differently from BarOpt on sparse targets.", "BarOpt") != "builds_on"
+    assert role("Our method generalizes BarOpt to non-convex losses.", "BarOpt") == "builds_on"
+    assert role("FooNet ranks first, ahead of BarNet and BazNet.", "BarNet") == "compared"
