@@ -204,3 +204,10 @@ def test_intransitive_generalizes_and_ahead_of():
     assert role("This explains why FooOpt generalizes differently from BarOpt on sparse targets.", "BarOpt") != "builds_on"
     assert role("Our method generalizes BarOpt to non-convex losses.", "BarOpt") == "builds_on"
     assert role("FooNet ranks first, ahead of BarNet and BazNet.", "BarNet") == "compared"
+
+
+def test_whereas_introduces_a_contrasted_method():
+    s = "FooNet keeps the target coverage, whereas BarCP and BazCP under-cover by up to 12%."
+    assert role(s, "BarCP") == "compared"
+    # a cue before ", whereas" still does not reach past it
+    assert role("We build on PPO, whereas BarRL is only mentioned here.", "BarRL") != "builds_on"

@@ -35,7 +35,7 @@ _CONCESSIVE_OPENING = re.compile(r"^\s*(?:while|whereas|although|though|even tho
 _OWN_SUBJECT = re.compile(r"\s*(?:our|the proposed|the resulting)\b")
 _BACK_REFERENCE = re.compile(r"\s*(?:it|its|they|them|their|these|this|such|the latter|the former)\b")
 # a clause boundary: a cue before it does not reach a mention after it
-_BOUNDARY = re.compile(r";|,\s*(?:but|whereas|although|though|yet)\b")
+_BOUNDARY = re.compile(r";|,\s*(?=(?:but|whereas|although|though|yet)\b)")  # the conjunction itself stays in reach
 _ADJACENT = 25  # "existing PPO-based": a background word this close qualifies the mention itself
 _VERB_OBJECT = 8  # "we build on the popular PPO": a background word this close after the verb is its object's
 
