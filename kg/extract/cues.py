@@ -40,7 +40,7 @@ def _any(patterns: list[str]) -> re.Pattern:
     return re.compile("|".join(f"(?:{p})" for p in patterns))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # identity hash: cheap as a cache key
 class Cues:
     proposal: re.Pattern
     baseline_intro: re.Pattern  # a comparison that a list of baseline names follows
@@ -68,7 +68,6 @@ class Cues:
     empirical: re.Pattern
     not_claim: re.Pattern
     not_claim_opening: re.Pattern  # matched at a sentence's start only (``.match``)
-    subject_pronoun: re.Pattern
 
 
 @lru_cache(maxsize=4)
@@ -108,5 +107,4 @@ def load_cues(path: str | None = None) -> Cues:
         empirical=_any(c["empirical"]),
         not_claim=_any(c["not_claim"]),
         not_claim_opening=_any(c["not_claim_opening"]),
-        subject_pronoun=_any(d["subject_pronouns"]),
     )
