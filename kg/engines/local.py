@@ -12,11 +12,7 @@ from kg.records import Extraction, Paper
 
 def run_pool(papers: Iterable[Paper], *, jobs: int, chunk_size: int = 256) -> Iterator[Extraction]:
     """Extract in ``jobs`` processes; at most ``2 * jobs`` chunks in flight (bounded memory)."""
-    if "forkserver" in mp.get_all_start_methods():
-        ctx = mp.get_context("forkserver")
-        ctx.set_forkserver_preload(["kg.engines.preload"])  # workers fork with the extractor built
-    else:
-        ctx = mp.get_context("spawn")
+    ctx = mp.get_context("forkserver" if "forkserver" in mp.get_all_start_methods() else "spawn")
     with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
         pending: deque = deque()
         for chunk in chunks(papers, chunk_size):
