@@ -25,15 +25,16 @@ from pathlib import Path
 
 from kg import __version__
 from kg.records import Extraction, Paper
-from kg.records_io import extraction_from_json, extraction_to_json
+from kg.records_io import FORMAT, extraction_from_bytes, extraction_to_bytes
 
 
 @lru_cache(maxsize=1)
 def knowledge_fingerprint() -> str:
-    """SHA-256 over kg's version, the extraction code and every data file it depends on."""
-    h = hashlib.sha256(__version__.encode())
+    """SHA-256 over kg's version, the record format, the extraction code and every data
+    file it depends on."""
+    h = hashlib.sha256(f"{__version__}\0{FORMAT}".encode())
     pkg = resources.files("kg")
-    code = [pkg / "text.py", pkg / "records.py", pkg / "ingest" / "_common.py",
+    code = [pkg / "text.py", pkg / "records.py", pkg / "records_io.py", pkg / "ingest" / "_common.py",
             *sorted((p for p in (pkg / "extract").iterdir() if p.name.endswith(".py")), key=lambda p: p.name)]
     for f in code:
         h.update(f.name.encode())
@@ -63,7 +64,7 @@ class ExtractionCache:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(self.path)
-        self.db.execute("CREATE TABLE IF NOT EXISTS extraction (key TEXT PRIMARY KEY, record TEXT NOT NULL)")
+        self.db.execute("CREATE TABLE IF NOT EXISTS extraction (key TEXT PRIMARY KEY, record BLOB NOT NULL)")
         self.hits = self.misses = 0
 
     def get(self, paper: Paper) -> Extraction | None:
@@ -73,7 +74,7 @@ class ExtractionCache:
     def get_many(self, papers: list[Paper]) -> list[Extraction | None]:
         """``[get(p) for p in papers]`` in a few queries."""
         keys = [paper_key(p) for p in papers]
-        found: dict[str, str] = {}
+        found: dict[str, bytes] = {}
         for i in range(0, len(keys), 500):
             batch = keys[i:i + 500]
             q = f"SELECT key, record FROM extraction WHERE key IN ({','.join('?' * len(batch))})"
@@ -82,8 +83,8 @@ class ExtractionCache:
         for p, k in zip(papers, keys):
             rec = found.get(k)
             try:
-                ex = extraction_from_json(rec) if rec is not None else None
-            except (ValueError, TypeError, IndexError):  # an entry written by another format
+                ex = extraction_from_bytes(rec) if rec is not None else None
+            except (ValueError, TypeError, IndexError, EOFError):  # an entry written by another format
                 ex = None
             if ex is None:
                 self.misses += 1
@@ -94,7 +95,7 @@ class ExtractionCache:
         return out
 
     def put(self, paper: Paper, ex: Extraction) -> None:
-        self.db.execute("INSERT OR REPLACE INTO extraction VALUES (?, ?)", (paper_key(paper), extraction_to_json(ex)))
+        self.db.execute("INSERT OR REPLACE INTO extraction VALUES (?, ?)", (paper_key(paper), extraction_to_bytes(ex)))
 
     def commit(self) -> None:
         self.db.commit()

@@ -1,25 +1,35 @@
-"""Lossless, compact JSON round trip of extraction records (for the cache and workers).
+"""Lossless, compact round trip of extraction records to bytes (for the cache).
 
-Records are stored as nested arrays in dataclass field order, which reads back several
-times faster than objects with keys.
+Records are stored as nested lists in dataclass field order, written with :mod:`marshal`
+(data only: strings, numbers, lists, ``None``; it cannot carry code to run, unlike
+pickle) and rebuilt without re-validating each field, which together read back about
+twice as fast as JSON objects with keys. The marshal format may change between Python
+versions, so :func:`FORMAT` is part of the cache key (:mod:`kg.cache`).
 
 >>> from kg.records import Paper, Extraction, Mention, Evidence, Claim
 >>> ev = Evidence("p", "We build on PPO.", 12, 15, "lexicon", 0.9)
 >>> ex = Extraction(Paper("p", "We build on PPO.", authors=("A B",)),
 ...                 (Mention("algorithm", "PPO", ("Proximal Policy Optimization",), role="builds_on", evidence=(ev,)),),
 ...                 (Claim("We build on PPO.", "empirical", baselines=("PPO",), evidence=ev),), label="x")
->>> extraction_from_json(extraction_to_json(ex)) == ex
+>>> extraction_from_bytes(extraction_to_bytes(ex)) == ex
 True
 """
 from __future__ import annotations
 
-import json
+import marshal
+import sys
 from dataclasses import fields
 
-from kg.records import Claim, Evidence, Extraction, Mention, Paper
+from kg.records import Claim, Evidence, Extraction, Mention, Paper, from_values
 
-_VERSION = 1
+_VERSION = 2
+#: What the bytes depend on besides the records: this codec's version, marshal's, Python's.
+FORMAT = f"kg-records-{_VERSION}/marshal-{marshal.version}/py{sys.version_info[0]}.{sys.version_info[1]}"
+
+_P_AUTHORS = [f.name for f in fields(Paper)].index("authors")
+_M_ALIASES = [f.name for f in fields(Mention)].index("aliases")
 _M_EVIDENCE = [f.name for f in fields(Mention)].index("evidence")
+_C_BASELINES = [f.name for f in fields(Claim)].index("baselines")
 _C_EVIDENCE = [f.name for f in fields(Claim)].index("evidence")
 
 
@@ -39,28 +49,30 @@ def _claim_values(c: Claim) -> list:
     return t
 
 
-def extraction_to_json(ex: Extraction) -> str:
+def extraction_to_bytes(ex: Extraction) -> bytes:
     # field values taken directly (dataclasses.astuple deep-copies every value: 3x slower)
-    return json.dumps([_VERSION, _values(ex.paper), [_mention_values(m) for m in ex.mentions],
-                       [_claim_values(c) for c in ex.claims], ex.label], ensure_ascii=False, separators=(",", ":"))
+    return marshal.dumps([_VERSION, _values(ex.paper), [_mention_values(m) for m in ex.mentions],
+                          [_claim_values(c) for c in ex.claims], ex.label])
 
 
 def _mention(t: list) -> Mention:
-    t[2] = tuple(t[2])
-    t[_M_EVIDENCE] = tuple(Evidence(*e) for e in t[_M_EVIDENCE])
-    return Mention(*t)
+    t[_M_ALIASES] = tuple(t[_M_ALIASES])
+    t[_M_EVIDENCE] = tuple([from_values(Evidence, e) for e in t[_M_EVIDENCE]])
+    return from_values(Mention, t)
 
 
 def _claim(t: list) -> Claim:
-    t[3] = tuple(t[3])
+    t[_C_BASELINES] = tuple(t[_C_BASELINES])
     if t[_C_EVIDENCE] is not None:
-        t[_C_EVIDENCE] = Evidence(*t[_C_EVIDENCE])
-    return Claim(*t)
+        t[_C_EVIDENCE] = from_values(Evidence, t[_C_EVIDENCE])
+    return from_values(Claim, t)
 
 
-def extraction_from_json(text: str) -> Extraction:
-    version, paper, mentions, claims, label = json.loads(text)
+def extraction_from_bytes(data: bytes) -> Extraction:
+    """Raises ValueError, TypeError, EOFError or IndexError on bytes of another format."""
+    version, paper, mentions, claims, label = marshal.loads(data)
     if version != _VERSION:
         raise ValueError(f"record format {version}, expected {_VERSION}")
-    paper[3] = tuple(paper[3])
-    return Extraction(Paper(*paper), tuple(map(_mention, mentions)), tuple(map(_claim, claims)), label)
+    paper[_P_AUTHORS] = tuple(paper[_P_AUTHORS])
+    return from_values(Extraction, (from_values(Paper, paper), tuple(map(_mention, mentions)),
+                                    tuple(map(_claim, claims)), label))

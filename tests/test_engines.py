@@ -40,3 +40,37 @@ def test_cache_round_trip_and_keys(tmp_path, papers, single):
     assert paper_key(p) != paper_key(Paper(p.id, p.abstract + " "))
     assert paper_key(p) != paper_key(Paper(p.id, p.abstract, title="A title"))
     assert paper_key(p) == paper_key(Paper(p.id, p.abstract, source="elsewhere.txt", line=9))
+
+
+def test_cache_entries_of_another_format_are_misses(tmp_path, papers, single):
+    """An entry written by an older kg (JSON text), or cut short, is re-extracted, not an error."""
+    import sqlite3
+
+    cache = ExtractionCache(tmp_path / "c.sqlite")
+    for p, ex in zip(papers[:3], single[:3]):
+        cache.put(p, ex)
+    cache.close()
+    db = sqlite3.connect(tmp_path / "c.sqlite")
+    (k0,), (k1,) = db.execute("SELECT key FROM extraction ORDER BY key LIMIT 2").fetchall()
+    db.execute("UPDATE extraction SET record = ? WHERE key = ?", ('[1, ["p", "text"], [], [], null]', k0))
+    db.execute("UPDATE extraction SET record = substr(record, 1, 40) WHERE key = ?", (k1,))
+    db.commit()
+    db.close()
+    again = ExtractionCache(tmp_path / "c.sqlite")
+    got = again.get_many(papers[:3])
+    assert sum(g is None for g in got) == 2 and again.misses == 2 and again.hits == 1
+    assert [g for g in got if g is not None][0] in single[:3]
+
+
+def test_records_rebuilt_from_values_check_their_shape():
+    from kg.records import Mention, evolve, from_values
+
+    m = Mention("algorithm", "PPO")
+    assert from_values(Mention, list(m.__dict__.values())) == m
+    assert hash(from_values(Mention, list(m.__dict__.values()))) == hash(m)
+    with pytest.raises(ValueError):
+        from_values(Mention, ["algorithm", "PPO"])
+    assert evolve(m, role="compared") == Mention("algorithm", "PPO", role="compared")
+    assert m.role is None  # the original is untouched
+    with pytest.raises(TypeError, match="rol"):
+        evolve(m, rol="compared")

@@ -60,8 +60,10 @@ def link(
     surfaces: dict[tuple[str, str], set[str]] = defaultdict(set)  # (concept, surface) -> papers
     reasons: dict[tuple[str, str], str] = {}
 
+    known_ids = lexicon.entries if lexicon is not None else {}
+
     def lexicon_hit(m: Mention) -> str | None:
-        if m.lexicon_id and lexicon is not None and lexicon.get(m.lexicon_id):
+        if m.lexicon_id in known_ids:
             return m.lexicon_id
         if lexicon is None:
             return None
@@ -124,11 +126,12 @@ def link(
     out = []
     for i, ex in enumerate(extractions):
         mentions = []
+        pid = ex.paper.id
         for j, m in enumerate(ex.mentions):
             cid = resolved[(i, j)]
             c = concepts[cid]
             for form in (m.name, *m.aliases):
-                surfaces[(cid, form)].add(ex.paper.id)
+                surfaces[(cid, form)].add(pid)
                 if (cid, form) not in reasons:
                     if c.source == "lexicon":
                         why = "lexicon name" if form == c.name else (
