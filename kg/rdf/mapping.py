@@ -33,6 +33,7 @@ import hashlib
 import heapq
 import json
 import math
+from functools import lru_cache
 from collections.abc import Callable, Iterator
 from decimal import Decimal
 from urllib.parse import quote
@@ -123,14 +124,20 @@ def statement_id(u: str, key: str, v: str) -> str:
     return "statement/" + hashlib.sha256(raw.encode("utf-8")).hexdigest()[:16]
 
 
+@lru_cache(maxsize=1 << 16, typed=True)  # typed: 1, 1.0 and True are different literals
 def literal(value: object) -> Literal:
     """Typed literal: bool -> xsd:boolean, int -> xsd:integer, float -> xsd:decimal
     (exact for the rounded confidences; non-finite floats -> xsd:double), else string.
+
+    Literals are immutable and mostly repeat (roles, extractors, confidences), so they
+    are built once (an rdflib literal costs several microseconds).
 
     Examples
     --------
     >>> literal(3).datatype == XSD.integer, str(literal(0.25)), literal("x").datatype
     (True, '0.25', None)
+    >>> literal(1) == literal(1.0) or literal(True) == literal(1)
+    False
     """
     if isinstance(value, bool):
         return Literal(value)
@@ -242,15 +249,32 @@ def _iri_cache(base: str):
     return iri
 
 
+# Namespace terms used per triple, looked up once (each ``NS.term`` access builds a URIRef).
+_DCTERMS_CREATOR = DCTERMS.creator
+_DCTERMS_DATE = DCTERMS.date
+_KG_STATEMENT = KG.Statement
+_KG_EVIDENCE = KG.evidence
+_KG_OBJECT = KG.object
+_KG_PREDICATE = KG.predicate
+_KG_SUBJECT = KG.subject
+_PROV_WASDERIVEDFROM = PROV.wasDerivedFrom
+_RDF_TYPE = RDF.type
+_SDO_SCHOLARLYARTICLE = SDO.ScholarlyArticle
+_SDO_URL = SDO.url
+_SKOS_CONCEPT = SKOS.Concept
+_SKOS_ALTLABEL = SKOS.altLabel
+_SKOS_BROADER = SKOS.broader
+
+
 def _node_triples(s: URIRef, attrs: dict, iri) -> Iterator[tuple]:
     """Triples of a node's own attributes (subject ``s``)."""
     ntype = attrs.get("type")
     if ntype in NODE_CLASS:
-        yield s, RDF.type, NODE_CLASS[ntype]
+        yield s, _RDF_TYPE, NODE_CLASS[ntype]
     if ntype == "Paper":
-        yield s, RDF.type, SDO.ScholarlyArticle
+        yield s, _RDF_TYPE, _SDO_SCHOLARLYARTICLE
     elif ntype in NODE_TYPES[1:7]:
-        yield s, RDF.type, SKOS.Concept
+        yield s, _RDF_TYPE, _SKOS_CONCEPT
     for key, value in attrs.items():
         if value is None:
             continue
@@ -258,41 +282,41 @@ def _node_triples(s: URIRef, attrs: dict, iri) -> Iterator[tuple]:
             yield s, _NODE_LITERALS[key], literal(value)
         elif key == "authors":
             for a in _items(value):
-                yield s, DCTERMS.creator, Literal(str(a))
+                yield s, _DCTERMS_CREATOR, Literal(str(a))
         elif key == "aliases":
             for a in _items(value):
-                yield s, SKOS.altLabel, Literal(str(a))
+                yield s, _SKOS_ALTLABEL, Literal(str(a))
         elif key == "year":
-            yield s, DCTERMS.date, _year(value)
+            yield s, _DCTERMS_DATE, _year(value)
         elif key == "url":
-            yield s, SDO.url, _url(value)
+            yield s, _SDO_URL, _url(value)
         elif key == "parent":
-            yield s, SKOS.broader, iri(str(value))
+            yield s, _SKOS_BROADER, iri(str(value))
         elif key == "paper":
-            yield s, PROV.wasDerivedFrom, iri(paper_node(str(value)))
+            yield s, _PROV_WASDERIVEDFROM, iri(paper_node(str(value)))
 
 
 def _out_triples(su: URIRef, sv: URIRef, etype: str, prop: URIRef) -> Iterator[tuple]:
     """Triples an edge gives its source node (subject ``su``)."""
     yield su, prop, sv
     if etype == "variant_of":
-        yield su, SKOS.broader, sv
+        yield su, _SKOS_BROADER, sv
 
 
 def _in_triples(sv: URIRef, etype: str, attrs: dict) -> Iterator[tuple]:
     """Triples an edge gives its target node (subject ``sv``): a claim's evidence."""
     if etype == "makes_claim" and attrs.get("evidence"):
-        yield sv, KG.evidence, Literal(str(attrs["evidence"]))
+        yield sv, _KG_EVIDENCE, Literal(str(attrs["evidence"]))
 
 
 def _statement_triples(st: URIRef, su: URIRef, sv: URIRef, prop: URIRef, attrs: dict, iri) -> Iterator[tuple]:
     """Triples of an edge's provenance node (subject ``st``)."""
-    yield st, RDF.type, KG.Statement
-    yield st, KG.subject, su
-    yield st, KG.predicate, prop
-    yield st, KG.object, sv
+    yield st, _RDF_TYPE, _KG_STATEMENT
+    yield st, _KG_SUBJECT, su
+    yield st, _KG_PREDICATE, prop
+    yield st, _KG_OBJECT, sv
     if attrs.get("paper") is not None:
-        yield st, PROV.wasDerivedFrom, iri(paper_node(str(attrs["paper"])))
+        yield st, _PROV_WASDERIVEDFROM, iri(paper_node(str(attrs["paper"])))
     for k, value in attrs.items():
         if k in _EDGE_LITERALS and value is not None:
             yield st, _EDGE_LITERALS[k], literal(value)
