@@ -18,7 +18,13 @@ def single(papers):
     return list(run(papers))
 
 
-def test_local_pool_matches_single_process(papers, single):
+@pytest.mark.parametrize("threads", [1, 2])
+def test_local_pool_matches_single_process(papers, single, threads, monkeypatch):
+    """Forked workers (a single-threaded caller) and fork-server workers (a threaded one)."""
+    import kg.engines.local as local
+
+    monkeypatch.setattr(local.threading, "active_count", lambda: threads)
+    assert local._context().get_start_method() == ("fork" if threads == 1 else "forkserver")
     assert list(run(papers, jobs=2, chunk_size=7)) == single
 
 
