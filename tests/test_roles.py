@@ -211,3 +211,51 @@ def test_whereas_introduces_a_contrasted_method():
     assert role(s, "BarCP") == "compared"
     # a cue before ", whereas" still does not reach past it
     assert role("We build on PPO, whereas BarRL is only mentioned here.", "BarRL") != "builds_on"
+
+
+@pytest.mark.parametrize("sentence, name, own, expected", [
+    # plugging / inserting / injecting something into X, with a few words between
+    ("Our module plugs a learned confidence score into the FooNet decoder.", "FooNet", True, "builds_on"),
+    ("The adapter can be inserted into any pretrained FooNet without retraining.", "FooNet", True, "builds_on"),
+    ("We inject calibrated noise into the FooNet attention maps.", "FooNet", True, "builds_on"),
+    ("We inject noise into the inputs and compare against FooNet.", "FooNet", True, "compared"),
+    # initialised / fine-tuned / warm-started from X
+    ("Our student is initialized from a pretrained FooNet.", "FooNet", True, "builds_on"),
+    ("The policy is warm-started from FooRL and refined online, as we show.", "FooRL", True, "builds_on"),
+    ("Earlier students were initialized from FooNet.", "FooNet", False, "mentioned"),
+    # solving with X
+    ("We solve the resulting saddle-point problem with FooOpt.", "FooOpt", True, "builds_on"),
+    ("We solve the problem in fewer iterations than FooOpt.", "FooOpt", True, "compared"),
+    # the paper's own component is an X
+    ("Our policy network is a FooNet over past frames.", "FooNet", True, "builds_on"),
+    ("Our key finding is a failure mode of FooNet.", "FooNet", True, "mentioned"),
+])
+def test_more_builds_on_cues(sentence, name, own, expected):
+    assert role(sentence, name, own=own) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # "extends to" / "applies to" are intransitive: an analysis reaching X studies X
+    ("Our analysis extends to FooOpt with momentum.", "FooOpt", "studied"),
+    ("Our bounds also apply to FooOpt under bounded noise.", "FooOpt", "studied"),
+    ("We extend FooOpt to non-convex losses.", "FooOpt", "builds_on"),
+    ("Our framework is extended to FooNet encoders in the appendix.", "FooNet", "builds_on"),
+    ("Our method can be applied to any FooNet.", "FooNet", "builds_on"),
+    # "we (further) demonstrate / find that X ..." is a finding about X
+    ("We further demonstrate that FooPO and BarPO exhibit the same collapse.", "FooPO", "studied"),
+    ("We further demonstrate that FooPO and BarPO exhibit the same collapse.", "BarPO", "studied"),
+    ("We find that FooNet encoders are biased toward low frequencies.", "FooNet", "studied"),
+    ("We demonstrate that our method outperforms FooPO.", "FooPO", "compared"),
+])
+def test_studied_findings(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("FooNet and BarNet serve as baselines.", "FooNet", "compared"),
+    ("FooNet and BarNet serve as baselines.", "BarNet", "compared"),
+    ("In all experiments, FooNet is used as a baseline.", "FooNet", "compared"),
+    ("FooNet serves as a strong prior for the generator.", "FooNet", "mentioned"),
+])
+def test_serve_as_baselines(sentence, name, expected):
+    assert role(sentence, name) == expected
