@@ -259,3 +259,22 @@ def test_studied_findings(sentence, name, expected):
 ])
 def test_serve_as_baselines(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # in the clause that introduces the paper's method, an algorithm no cue governs is part of it
+    ("We introduce FooBO, which learns a deep kernel within each trust region and selects points with BarTS.", "BarTS", "builds_on"),
+    ("We propose a learned warm-start for BarSolver that predicts primal-dual initializations.", "BarSolver", "builds_on"),
+    ("We propose FooOpt, an approach that discovers options from the eigenvectors of BarSF.", "BarSF", "builds_on"),
+    # ... but not where the clause sets it apart, or after a clause boundary
+    ("We propose FooPlan, a planner for long-horizon domains where BarMCTS is too slow.", "BarMCTS", "mentioned"),
+    ("We propose FooPlan, a planner that works without BarMCTS at test time.", "BarMCTS", "mentioned"),
+    ("We propose FooPlan, a planner for domains in which existing BarMCTS variants stall.", "BarMCTS", "mentioned"),
+    ("We propose FooPlan for long horizons; BarMCTS remains the default for short ones.", "BarMCTS", "mentioned"),
+    # presenting an analysis is not introducing a method
+    ("We present an analysis of the long-run behaviour exhibited by BarMCTS on random trees.", "BarMCTS", "studied"),
+    # a sentence that proposes nothing keeps the background default
+    ("Recent planners learn a value function, and BarMCTS remains a common choice.", "BarMCTS", "mentioned"),
+])
+def test_proposal_clause_default(sentence, name, expected):
+    assert role(sentence, name, own=True) == expected
