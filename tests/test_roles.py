@@ -278,3 +278,15 @@ def test_serve_as_baselines(sentence, name, expected):
 ])
 def test_proposal_clause_default(sentence, name, expected):
     assert role(sentence, name, own=True) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # a mention in the condition of a finding is not what the finding is about
+    ("We find that the advantage disappears when FooDecay is large.", "FooDecay", "mentioned"),
+    ("We show that the benefit vanishes if FooNorm is used.", "FooNorm", "mentioned"),
+    ("We show that FooOpt diverges when gradients are heavy-tailed.", "FooOpt", "studied"),
+    # other analyses keep their object inside a condition
+    ("We analyze what happens when FooOpt is run with large batches.", "FooOpt", "studied"),
+])
+def test_condition_of_a_finding(sentence, name, expected):
+    assert role(sentence, name) == expected

@@ -38,6 +38,8 @@ _BACK_REFERENCE = re.compile(r"\s*(?:it|its|they|them|their|these|this|such|the 
 _BOUNDARY = re.compile(r";|,\s*(?=(?:but|whereas|although|though|yet)\b)")  # the conjunction itself stays in reach
 # between "we propose X" and a mention: the mention is other people's work the proposal sets itself against
 _OTHERS_WORK = re.compile(r"\b(?:where|when|whose|in which|for which|without|fails?|struggles?|suffers?|limitations?|drawbacks?)\b")
+# "we show that the gain vanishes when X is used": X is the finding's condition, not its subject
+_CONDITION = re.compile(r"\b(?:when|whenever|if|unless|once)\b")
 _ADJACENT = 25  # "existing PPO-based": a background word this close qualifies the mention itself
 _VERB_OBJECT = 8  # "we build on the popular PPO": a background word this close after the verb is its object's
 
@@ -87,6 +89,11 @@ def _in_proposal(sentence: str, clause: int, start: int, cues: Cues) -> bool:
     return m is not None and cues.background.search(sentence, m.end(), start) is None
 
 
+def _finding_condition(sentence: str, cue, start: int) -> bool:
+    """Is the mention in a condition of a finding ("we find that the gain vanishes when X is used")?"""
+    return cue is not None and cue.group().endswith("that") and _CONDITION.search(sentence, cue.end(), start) is not None
+
+
 def _occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[str, float]:
     lo = max(0, start - _WINDOW)
     clause = 0  # the start of the mention's clause, however far back
@@ -124,6 +131,8 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[s
             gap = background.start() - m.end() if m is not None else 0
             if m is not None and background.end() >= m.end() and (gap > _VERB_OBJECT or gap < 0):
                 matches[role] = None
+    if _finding_condition(sentence, matches["studied"], start):
+        matches["studied"] = None
     dists = {role: start - m.end() for role, m in matches.items() if m is not None}
     # "the sample complexity of X" is the subject of analysis, unless compared ("matches the complexity of X")
     prop = _last(cues.studied_property, sentence, lo, start)
