@@ -290,3 +290,19 @@ def test_proposal_clause_default(sentence, name, expected):
 ])
 def test_condition_of_a_finding(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # "pair/couple X with Y"
+    ("The bonus is agnostic to the learner; we pair it with FooRL on games.", "FooRL", "builds_on"),
+    ("Our critic is coupled with a FooNet world model.", "FooNet", "builds_on"),
+    ("We collect preference pairs with responses sampled from FooLM.", "FooLM", "mentioned"),
+    # "compare X with Y": X is the subject of the comparison, Y the one compared with
+    ("We additionally compare FooPO with BarBoN sampling.", "FooPO", "mentioned"),
+    ("We additionally compare FooPO with BarBoN sampling.", "BarBoN", "compared"),
+    ("We compare FooPO with our method on three tasks.", "FooPO", "compared"),
+    ("We compare against FooPO and BarPO.", "FooPO", "compared"),
+    ("We compare FooPO and BarPO on three tasks.", "FooPO", "compared"),
+])
+def test_pair_with_and_compare_x_with_y(sentence, name, expected):
+    assert role(sentence, name) == expected

@@ -40,6 +40,9 @@ _BOUNDARY = re.compile(r";|,\s*(?=(?:but|whereas|although|though|yet)\b)")  # th
 _OTHERS_WORK = re.compile(r"\b(?:where|when|whose|in which|for which|without|fails?|struggles?|suffers?|limitations?|drawbacks?)\b")
 # "we show that the gain vanishes when X is used": X is the finding's condition, not its subject
 _CONDITION = re.compile(r"\b(?:when|whenever|if|unless|once)\b")
+# "we compare X with Y": X is what the comparison is about, Y what it is compared with
+_COMPARE_VERB = re.compile(r"compar(?:e|es|ing)\s+(?:the\s+)?")
+_COMPARED_WITH = re.compile(r"\s+(?:with|to|against)\s+(?!our\b|ours\b|the proposed\b)")
 _ADJACENT = 25  # "existing PPO-based": a background word this close qualifies the mention itself
 _VERB_OBJECT = 8  # "we build on the popular PPO": a background word this close after the verb is its object's
 
@@ -89,6 +92,12 @@ def _in_proposal(sentence: str, clause: int, start: int, cues: Cues) -> bool:
     return m is not None and cues.background.search(sentence, m.end(), start) is None
 
 
+def _compare_object(sentence: str, cue, start: int, end: int) -> bool:
+    """Is the mention the first object of "compare X with Y" (what is compared, not the baseline)?"""
+    return cue is not None and _COMPARE_VERB.fullmatch(sentence, cue.start(), start) is not None \
+        and _COMPARED_WITH.match(sentence, end) is not None
+
+
 def _finding_condition(sentence: str, cue, start: int) -> bool:
     """Is the mention in a condition of a finding ("we find that the gain vanishes when X is used")?"""
     return cue is not None and cue.group().endswith("that") and _CONDITION.search(sentence, cue.end(), start) is not None
@@ -131,6 +140,8 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[s
             gap = background.start() - m.end() if m is not None else 0
             if m is not None and background.end() >= m.end() and (gap > _VERB_OBJECT or gap < 0):
                 matches[role] = None
+    if _compare_object(sentence, matches["compared"], start, end):
+        matches["compared"] = None
     if _finding_condition(sentence, matches["studied"], start):
         matches["studied"] = None
     dists = {role: start - m.end() for role, m in matches.items() if m is not None}
