@@ -306,3 +306,19 @@ def test_condition_of_a_finding(sentence, name, expected):
 ])
 def test_pair_with_and_compare_x_with_y(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, own, expected", [
+    ("Our approach is trained end-to-end with FooRL.", "FooRL", True, "builds_on"),
+    ("Starting from a pretrained FooNet, we add a lightweight adapter.", "FooNet", True, "builds_on"),
+    ("We follow FooDiff and parameterize the noise with a small network.", "FooDiff", True, "builds_on"),
+    ("Following the success of FooNet, many vision models were proposed.", "FooNet", False, "mentioned"),
+    ("Our framework subsumes FooPO and BarPO as special cases.", "FooPO", True, "builds_on"),
+    ("Our estimator reduces to FooIPW when the outcome model is zero.", "FooIPW", True, "builds_on"),
+    ("We replace the critic of FooRL with a group-relative baseline.", "FooRL", True, "builds_on"),
+    ("Our method is a drop-in replacement for FooOpt.", "FooOpt", True, "compared"),
+    ("This is in stark contrast to FooRL, which needs a critic.", "FooRL", True, "compared"),
+    ("In contrast with FooRL, our agent needs no critic.", "FooRL", True, "compared"),
+])
+def test_follow_subsume_replace_contrast(sentence, name, own, expected):
+    assert role(sentence, name, own=own) == expected
