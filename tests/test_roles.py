@@ -322,3 +322,21 @@ def test_pair_with_and_compare_x_with_y(sentence, name, expected):
 ])
 def test_follow_subsume_replace_contrast(sentence, name, own, expected):
     assert role(sentence, name, own=own) == expected
+
+
+@pytest.mark.parametrize("sentence, name, own, expected", [
+    # "based on / building on this analysis": the cue's object is already there, not the mention
+    ("Based on this analysis, we recommend a larger epsilon for FooOpt.", "FooOpt", True, "mentioned"),
+    ("Building on these insights, we suggest a filtering rule for FooPO data.", "FooPO", True, "mentioned"),
+    ("Based on FooOpt, we recommend a simple epsilon rescaling.", "FooOpt", True, "builds_on"),
+    ("We build on the idea of FooPO.", "FooPO", True, "builds_on"),
+    # a method that applies/extends to X builds on it; an analysis that does studies it
+    ("FooSHAP is model-agnostic and applies to BarGCN and BarGAT.", "BarGCN", True, "builds_on"),
+    ("Our guarantees also apply to BarGCN.", "BarGCN", True, "studied"),
+    # ", and we ..." opens a new main clause: a cue before it does not reach past it
+    ("FooOpt reaches a batch size 4x larger than BarOpt, and we show that the gap shrinks when BazSmooth is applied.",
+     "BazSmooth", True, "mentioned"),
+    ("FooOpt reaches a batch size 4x larger than BarOpt and BazOpt.", "BazOpt", True, "compared"),
+])
+def test_back_references_and_new_main_clauses(sentence, name, own, expected):
+    assert role(sentence, name, own=own) == expected

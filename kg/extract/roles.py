@@ -35,7 +35,7 @@ _CONCESSIVE_OPENING = re.compile(r"^\s*(?:while|whereas|although|though|even tho
 _OWN_SUBJECT = re.compile(r"\s*(?:our|the proposed|the resulting)\b")
 _BACK_REFERENCE = re.compile(r"\s*(?:it|its|they|them|their|these|this|such|the latter|the former)\b")
 # a clause boundary: a cue before it does not reach a mention after it
-_BOUNDARY = re.compile(r";|,\s*(?=(?:but|whereas|although|though|yet)\b)")  # the conjunction itself stays in reach
+_BOUNDARY = re.compile(r";|,\s*(?=(?:but|whereas|although|though|yet)\b)|,\s*and\s+(?=we\b)")  # "but"/"whereas" stay in reach
 # between "we propose X" and a mention: the mention is other people's work the proposal sets itself against
 _OTHERS_WORK = re.compile(r"\b(?:where|when|whose|in which|for which|without|fails?|struggles?|suffers?|limitations?|drawbacks?)\b")
 # "we show that the gain vanishes when X is used": X is the finding's condition, not its subject
