@@ -17,6 +17,7 @@ from kg.extract.cues import Cues, fold
 
 ROLE_PRIORITY = {"builds_on": 3, "compared": 2, "studied": 1, "mentioned": 0}
 _WINDOW = 70
+_CLAUSE_REACH = 300  # how far back a proposal ("we propose X, which ...") reaches a mention no nearer cue governs
 
 
 def _last(pattern, text: str, lo: int, end: int):
@@ -105,7 +106,7 @@ def _finding_condition(sentence: str, cue, start: int) -> bool:
 
 def _occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[str, float]:
     lo = max(0, start - _WINDOW)
-    clause = 0  # the start of the mention's clause, however far back
+    clause = max(0, start - _CLAUSE_REACH)  # the start of the mention's clause (bounded: linear time on hostile text)
     opening = _CONTRAST_OPENING.match(sentence)
     if opening:
         # "Compared with X and Y, <main clause>": the main clause starts at "we/our/..." or,
@@ -116,7 +117,7 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[s
         if cut == -1 or start < cut:
             return "compared", 0.8
         lo = max(lo, cut + 1)
-        clause = cut + 1
+        clause = max(clause, cut + 1)
     boundary = _last(_BOUNDARY, sentence, clause, start)
     if boundary is not None:
         clause = boundary.end()
