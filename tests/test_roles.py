@@ -211,3 +211,132 @@ def test_whereas_introduces_a_contrasted_method():
     assert role(s, "BarCP") == "compared"
     # a cue before ", whereas" still does not reach past it
     assert role("We build on PPO, whereas BarRL is only mentioned here.", "BarRL") != "builds_on"
+
+
+@pytest.mark.parametrize("sentence, name, own, expected", [
+    # plugging / inserting / injecting something into X, with a few words between
+    ("Our module plugs a learned confidence score into the FooNet decoder.", "FooNet", True, "builds_on"),
+    ("The adapter can be inserted into any pretrained FooNet without retraining.", "FooNet", True, "builds_on"),
+    ("We inject calibrated noise into the FooNet attention maps.", "FooNet", True, "builds_on"),
+    ("We inject noise into the inputs and compare against FooNet.", "FooNet", True, "compared"),
+    # initialised / fine-tuned / warm-started from X
+    ("Our student is initialized from a pretrained FooNet.", "FooNet", True, "builds_on"),
+    ("The policy is warm-started from FooRL and refined online, as we show.", "FooRL", True, "builds_on"),
+    ("Earlier students were initialized from FooNet.", "FooNet", False, "mentioned"),
+    # solving with X
+    ("We solve the resulting saddle-point problem with FooOpt.", "FooOpt", True, "builds_on"),
+    ("We solve the problem in fewer iterations than FooOpt.", "FooOpt", True, "compared"),
+    # the paper's own component is an X
+    ("Our policy network is a FooNet over past frames.", "FooNet", True, "builds_on"),
+    ("Our key finding is a failure mode of FooNet.", "FooNet", True, "mentioned"),
+])
+def test_more_builds_on_cues(sentence, name, own, expected):
+    assert role(sentence, name, own=own) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # "extends to" / "applies to" are intransitive: an analysis reaching X studies X
+    ("Our analysis extends to FooOpt with momentum.", "FooOpt", "studied"),
+    ("Our bounds also apply to FooOpt under bounded noise.", "FooOpt", "studied"),
+    ("We extend FooOpt to non-convex losses.", "FooOpt", "builds_on"),
+    ("Our framework is extended to FooNet encoders in the appendix.", "FooNet", "builds_on"),
+    ("Our method can be applied to any FooNet.", "FooNet", "builds_on"),
+    # "we (further) demonstrate / find that X ..." is a finding about X
+    ("We further demonstrate that FooPO and BarPO exhibit the same collapse.", "FooPO", "studied"),
+    ("We further demonstrate that FooPO and BarPO exhibit the same collapse.", "BarPO", "studied"),
+    ("We find that FooNet encoders are biased toward low frequencies.", "FooNet", "studied"),
+    ("We demonstrate that our method outperforms FooPO.", "FooPO", "compared"),
+])
+def test_studied_findings(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("FooNet and BarNet serve as baselines.", "FooNet", "compared"),
+    ("FooNet and BarNet serve as baselines.", "BarNet", "compared"),
+    ("In all experiments, FooNet is used as a baseline.", "FooNet", "compared"),
+    ("FooNet serves as a strong prior for the generator.", "FooNet", "mentioned"),
+])
+def test_serve_as_baselines(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # in the clause that introduces the paper's method, an algorithm no cue governs is part of it
+    ("We introduce FooBO, which learns a deep kernel within each trust region and selects points with BarTS.", "BarTS", "builds_on"),
+    ("We propose a learned warm-start for BarSolver that predicts primal-dual initializations.", "BarSolver", "builds_on"),
+    ("We propose FooOpt, an approach that discovers options from the eigenvectors of BarSF.", "BarSF", "builds_on"),
+    # ... but not where the clause sets it apart, or after a clause boundary
+    ("We propose FooPlan, a planner for long-horizon domains where BarMCTS is too slow.", "BarMCTS", "mentioned"),
+    ("We propose FooPlan, a planner that works without BarMCTS at test time.", "BarMCTS", "mentioned"),
+    ("We propose FooPlan, a planner for domains in which existing BarMCTS variants stall.", "BarMCTS", "mentioned"),
+    ("We propose FooPlan for long horizons; BarMCTS remains the default for short ones.", "BarMCTS", "mentioned"),
+    # presenting an analysis is not introducing a method
+    ("We present an analysis of the long-run behaviour exhibited by BarMCTS on random trees.", "BarMCTS", "studied"),
+    # a sentence that proposes nothing keeps the background default
+    ("Recent planners learn a value function, and BarMCTS remains a common choice.", "BarMCTS", "mentioned"),
+])
+def test_proposal_clause_default(sentence, name, expected):
+    assert role(sentence, name, own=True) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # a mention in the condition of a finding is not what the finding is about
+    ("We find that the advantage disappears when FooDecay is large.", "FooDecay", "mentioned"),
+    ("We show that the benefit vanishes if FooNorm is used.", "FooNorm", "mentioned"),
+    ("We show that FooOpt diverges when gradients are heavy-tailed.", "FooOpt", "studied"),
+    # other analyses keep their object inside a condition
+    ("We analyze what happens when FooOpt is run with large batches.", "FooOpt", "studied"),
+])
+def test_condition_of_a_finding(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # "pair/couple X with Y"
+    ("The bonus is agnostic to the learner; we pair it with FooRL on games.", "FooRL", "builds_on"),
+    ("Our critic is coupled with a FooNet world model.", "FooNet", "builds_on"),
+    ("We collect preference pairs with responses sampled from FooLM.", "FooLM", "mentioned"),
+    # "compare X with Y": X is the subject of the comparison, Y the one compared with
+    ("We additionally compare FooPO with BarBoN sampling.", "FooPO", "mentioned"),
+    ("We additionally compare FooPO with BarBoN sampling.", "BarBoN", "compared"),
+    ("We compare FooPO with our method on three tasks.", "FooPO", "compared"),
+    ("We compare against FooPO and BarPO.", "FooPO", "compared"),
+    ("We compare FooPO and BarPO on three tasks.", "FooPO", "compared"),
+])
+def test_pair_with_and_compare_x_with_y(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, own, expected", [
+    ("Our approach is trained end-to-end with FooRL.", "FooRL", True, "builds_on"),
+    ("Starting from a pretrained FooNet, we add a lightweight adapter.", "FooNet", True, "builds_on"),
+    ("We follow FooDiff and parameterize the noise with a small network.", "FooDiff", True, "builds_on"),
+    ("Following the success of FooNet, many vision models were proposed.", "FooNet", False, "mentioned"),
+    ("Our framework subsumes FooPO and BarPO as special cases.", "FooPO", True, "builds_on"),
+    ("Our estimator reduces to FooIPW when the outcome model is zero.", "FooIPW", True, "builds_on"),
+    ("We replace the critic of FooRL with a group-relative baseline.", "FooRL", True, "builds_on"),
+    ("Our method is a drop-in replacement for FooOpt.", "FooOpt", True, "compared"),
+    ("This is in stark contrast to FooRL, which needs a critic.", "FooRL", True, "compared"),
+    ("In contrast with FooRL, our agent needs no critic.", "FooRL", True, "compared"),
+])
+def test_follow_subsume_replace_contrast(sentence, name, own, expected):
+    assert role(sentence, name, own=own) == expected
+
+
+@pytest.mark.parametrize("sentence, name, own, expected", [
+    # "based on / building on this analysis": the cue's object is already there, not the mention
+    ("Based on this analysis, we recommend a larger epsilon for FooOpt.", "FooOpt", True, "mentioned"),
+    ("Building on these insights, we suggest a filtering rule for FooPO data.", "FooPO", True, "mentioned"),
+    ("Based on FooOpt, we recommend a simple epsilon rescaling.", "FooOpt", True, "builds_on"),
+    ("We build on the idea of FooPO.", "FooPO", True, "builds_on"),
+    # a method that applies/extends to X builds on it; an analysis that does studies it
+    ("FooSHAP is model-agnostic and applies to BarGCN and BarGAT.", "BarGCN", True, "builds_on"),
+    ("Our guarantees also apply to BarGCN.", "BarGCN", True, "studied"),
+    # ", and we ..." opens a new main clause: a cue before it does not reach past it
+    ("FooOpt reaches a batch size 4x larger than BarOpt, and we show that the gap shrinks when BazSmooth is applied.",
+     "BazSmooth", True, "mentioned"),
+    ("FooOpt reaches a batch size 4x larger than BarOpt and BazOpt.", "BazOpt", True, "compared"),
+])
+def test_back_references_and_new_main_clauses(sentence, name, own, expected):
+    assert role(sentence, name, own=own) == expected

@@ -17,6 +17,7 @@ from kg.extract.cues import Cues, fold
 
 ROLE_PRIORITY = {"builds_on": 3, "compared": 2, "studied": 1, "mentioned": 0}
 _WINDOW = 70
+_CLAUSE_REACH = 300  # how far back a proposal ("we propose X, which ...") reaches a mention no nearer cue governs
 
 
 def _last(pattern, text: str, lo: int, end: int):
@@ -35,7 +36,14 @@ _CONCESSIVE_OPENING = re.compile(r"^\s*(?:while|whereas|although|though|even tho
 _OWN_SUBJECT = re.compile(r"\s*(?:our|the proposed|the resulting)\b")
 _BACK_REFERENCE = re.compile(r"\s*(?:it|its|they|them|their|these|this|such|the latter|the former)\b")
 # a clause boundary: a cue before it does not reach a mention after it
-_BOUNDARY = re.compile(r";|,\s*(?=(?:but|whereas|although|though|yet)\b)")  # the conjunction itself stays in reach
+_BOUNDARY = re.compile(r";|,\s*(?=(?:but|whereas|although|though|yet)\b)|,\s*and\s+(?=we\b)")  # "but"/"whereas" stay in reach
+# between "we propose X" and a mention: the mention is other people's work the proposal sets itself against
+_OTHERS_WORK = re.compile(r"\b(?:where|when|whose|in which|for which|without|fails?|struggles?|suffers?|limitations?|drawbacks?)\b")
+# "we show that the gain vanishes when X is used": X is the finding's condition, not its subject
+_CONDITION = re.compile(r"\b(?:when|whenever|if|unless|once)\b")
+# "we compare X with Y": X is what the comparison is about, Y what it is compared with
+_COMPARE_VERB = re.compile(r"compar(?:e|es|ing)\s+(?:the\s+)?")
+_COMPARED_WITH = re.compile(r"\s+(?:with|to|against)\s+(?!our\b|ours\b|the proposed\b)")
 _ADJACENT = 25  # "existing PPO-based": a background word this close qualifies the mention itself
 _VERB_OBJECT = 8  # "we build on the popular PPO": a background word this close after the verb is its object's
 
@@ -69,8 +77,36 @@ def _concessive_compared(sentence: str, end: int, cues: Cues) -> bool:
     return _OWN_SUBJECT.match(main) is not None or cues.comparative.search(main) is not None
 
 
+def _proposal(pattern, sentence: str, lo: int, start: int):
+    """The last proposal (``pattern``) in ``sentence[lo:start]``, unless the words from it to
+    the mention set the mention apart ("we propose X for domains where MCTS is too slow")."""
+    m = _last(pattern, sentence, lo, start)
+    if m is None or _OTHERS_WORK.search(sentence, m.end(), start) is not None:
+        return None
+    return m
+
+
+def _in_proposal(sentence: str, clause: int, start: int, cues: Cues) -> bool:
+    """"We propose FooNet, which ... with X": in the clause that introduces the paper's method,
+    an algorithm that no cue governs is part of that method (``clause`` is the clause's start)."""
+    m = _proposal(cues.new_method, sentence, clause, start)
+    return m is not None and cues.background.search(sentence, m.end(), start) is None
+
+
+def _compare_object(sentence: str, cue, start: int, end: int) -> bool:
+    """Is the mention the first object of "compare X with Y" (what is compared, not the baseline)?"""
+    return cue is not None and _COMPARE_VERB.fullmatch(sentence, cue.start(), start) is not None \
+        and _COMPARED_WITH.match(sentence, end) is not None
+
+
+def _finding_condition(sentence: str, cue, start: int) -> bool:
+    """Is the mention in a condition of a finding ("we find that the gain vanishes when X is used")?"""
+    return cue is not None and cue.group().endswith("that") and _CONDITION.search(sentence, cue.end(), start) is not None
+
+
 def _occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[str, float]:
     lo = max(0, start - _WINDOW)
+    clause = max(0, start - _CLAUSE_REACH)  # the start of the mention's clause (bounded: linear time on hostile text)
     opening = _CONTRAST_OPENING.match(sentence)
     if opening:
         # "Compared with X and Y, <main clause>": the main clause starts at "we/our/..." or,
@@ -81,15 +117,17 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[s
         if cut == -1 or start < cut:
             return "compared", 0.8
         lo = max(lo, cut + 1)
-    boundary = _last(_BOUNDARY, sentence, lo, start)
+        clause = max(clause, cut + 1)
+    boundary = _last(_BOUNDARY, sentence, clause, start)
     if boundary is not None:
-        lo = boundary.end()
+        clause = boundary.end()
+        lo = max(lo, clause)
     background = _last(cues.background, sentence, lo, start)
     qualified = background is not None and start - background.end() <= _ADJACENT  # "existing X-based methods"
     if _concessive_compared(sentence, end, cues):
         return "compared", 0.75
     matches = {
-        "builds_on": max((m for m in (_last(cues.builds_on, sentence, lo, start), _last(cues.proposal, sentence, lo, start))
+        "builds_on": max((m for m in (_last(cues.builds_on, sentence, lo, start), _proposal(cues.proposal, sentence, lo, start))
                           if m is not None), key=lambda m: m.end(), default=None),
         "compared": _last(cues.compared, sentence, lo, start),
         "studied": _last(cues.studied, sentence, lo, start),
@@ -103,6 +141,10 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[s
             gap = background.start() - m.end() if m is not None else 0
             if m is not None and background.end() >= m.end() and (gap > _VERB_OBJECT or gap < 0):
                 matches[role] = None
+    if _compare_object(sentence, matches["compared"], start, end):
+        matches["compared"] = None
+    if _finding_condition(sentence, matches["studied"], start):
+        matches["studied"] = None
     dists = {role: start - m.end() for role, m in matches.items() if m is not None}
     # "the sample complexity of X" is the subject of analysis, unless compared ("matches the complexity of X")
     prop = _last(cues.studied_property, sentence, lo, start)
@@ -124,6 +166,8 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[s
     if cues.compared_after.match(sentence, end):
         dists["compared"] = 0
     if not dists:
+        if _in_proposal(sentence, clause, start, cues):
+            return "builds_on", 0.6
         # "the MuZero loss": the algorithm's objective itself is the subject
         if cues.studied_after.match(sentence, end):
             return "studied", 0.65
