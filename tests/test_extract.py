@@ -295,3 +295,45 @@ def test_a_late_measured_value_is_itself_the_result():
     s = "Across both models, up to 23% of rewarded solutions on MATH contain invalid reasoning."
     assert classify_sentence(s, 2, load_cues(), False, late=True)[0] is not None
     assert classify_sentence("Up to 23% of web pages contain errors.", 0, load_cues(), False)[0] is None
+
+
+def test_claim_cues_for_non_rl_result_sentences():
+    from kg.extract.claims import classify_sentence
+    from kg.extract.cues import load_cues
+
+    c = load_cues()
+    # "a new state of the art" is a result, not the announcement of something new
+    s = "ZetaNet lowers the error by 3.2 on CityScenes over two baselines, establishing a new state of the art."
+    assert classify_sentence(s, 5, c, True, late=True)[0] == "empirical"
+    assert classify_sentence("We present ZetaNet, a new segmentation model.", 2, c, True)[0] is None
+    # a "despite ..." opening is background unless it speaks of the paper's own method
+    s = "Despite its simplicity, ZetaNet reduces latency by 40% on three detection tasks."
+    assert classify_sentence(s, 4, c, True, late=True)[0] == "empirical"
+    s = "Despite their success, graph kernels reduce expressivity on dense graphs."
+    assert classify_sentence(s, 1, c, False)[0] is None
+    # "our results suggest/indicate": a finding
+    assert classify_sentence("Our results suggest that tokenization is a poor proxy for data quality.", 5, c,
+                             False)[0] == "finding"
+    assert classify_sentence("We suggest a simple rule for picking the temperature.", 2, c, False)[0] is None
+    # "trains more stably than": a comparison of the paper's method
+    s = "In language model fine-tuning, the proposed method trains more stably than Adam."
+    assert classify_sentence(s, 4, c, False)[0] == "empirical"
+    assert classify_sentence("The proposed method trains on more data than Adam.", 4, c, False)[0] is None
+    # "it improves X": the paper's method named by a pronoun after its results
+    s = "On the segmentation benchmarks, it improves mIoU by 1.8 over the strongest baseline."
+    assert classify_sentence(s, 5, c, False, late=True)[0] == "empirical"
+    assert classify_sentence("On segmentation, the prior work improves mIoU.", 1, c, False)[0] is None
+
+
+def test_a_proposal_that_also_proves_or_shows_is_a_claim():
+    from kg.extract.claims import classify_sentence
+    from kg.extract.cues import load_cues
+
+    c = load_cues()
+    s = "We introduce the shattering width and prove that it characterizes learnability."
+    assert classify_sentence(s, 2, c, True)[0] == "theoretical"
+    s = "We derive KappaPO, a listwise extension of DPO, and show that it recovers DPO as a special case."
+    assert classify_sentence(s, 1, c, True)[0] is not None
+    # an announcement alone is still not a claim
+    assert classify_sentence("We introduce the shattering width, a new combinatorial dimension.", 2, c, True)[0] is None
+    assert classify_sentence("We propose KappaPO, which builds on DPO and proven ideas.", 1, c, True)[0] is None

@@ -30,6 +30,8 @@ _MEASURED = re.compile(r"\d\s?%|\d\s?[x×](?!\w)")  # "by 10%", "3x less compute
 _VALUE_GATE = re.compile(r"[\d$€£(]")
 _PURPOSE = re.compile(r"^\s*(?:To|In order to)\s[^,]{0,160},")
 _WE = re.compile(r"\b(?:we|our)\b")  # on folded text
+# "we propose X and prove that ...": a proposal that also states a result (on folded text)
+_AND_RESULT = re.compile(r"\band (?:we )?(?:(?:theoretically|empirically|formally|further) )?(?:prove|show|demonstrate|establish|verify)s?\b")
 
 
 _VERSION_BEFORE = re.compile(r"(?:[A-Z][\w\-]*|[a-z]+\d[\w\-]*|v|version|Python|CUDA)\s?$")  # Llama 3.2, wav2vec 2.0
@@ -70,14 +72,14 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     result = len(cues.result.findall(low, purpose.end() if purpose else 0))
     if result == 0 and late and _MEASURED.search(sentence):
         result = 1  # "up to 23% of solutions contain errors": the measured value is the result
-    if result == 0 or cues.not_claim.search(low) or cues.not_claim_opening.match(low):
+    if result == 0 or cues.not_claim.search(low) or (cues.not_claim_opening.match(low) and not mentions_own_method):
         return None, 0.1
     if purpose:
         low = low[purpose.end():]
     if index == 0 and not _WE.search(low) and not mentions_own_method:
         return None, 0.2
     th = len(cues.theoretical.findall(low))
-    if cues.proposal.search(low) and result < 2 and th < 2:
+    if cues.proposal.search(low) and result < 2 and th < 2 and not _AND_RESULT.search(low):
         return None, 0.3  # announces a contribution without a result
     fi = len(cues.finding.findall(low))
     em = len(cues.empirical.findall(low))
