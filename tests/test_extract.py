@@ -337,3 +337,34 @@ def test_a_proposal_that_also_proves_or_shows_is_a_claim():
     # an announcement alone is still not a claim
     assert classify_sentence("We introduce the shattering width, a new combinatorial dimension.", 2, c, True)[0] is None
     assert classify_sentence("We propose KappaPO, which builds on DPO and proven ideas.", 1, c, True)[0] is None
+
+
+def test_names_listed_after_a_dataset_head_are_benchmarks():
+    got = _found("We run experiments on three datasets: FooScenes, BAR-3D Indoor, and quxWorld. FooNet wins.")
+    assert {("benchmark", "FooScenes", None), ("benchmark", "BAR-3D Indoor", None),
+            ("benchmark", "quxWorld", None)} <= got
+    got = _found("We evaluate on benchmarks such as Zeta-QA and OmegaText, where FooNet improves accuracy.")
+    assert {("benchmark", "Zeta-QA", None), ("benchmark", "OmegaText", None)} <= got
+    # numbers, plain words and lists without a dataset head are not benchmarks
+    got = _found("Our datasets: we collect them from 12 and 40 sources. We compare Alice Smith and Bob Jones.")
+    assert not any(k == "benchmark" for k, _, _ in got)
+
+
+def test_enumerated_numbers_are_not_benchmark_names():
+    got = _found("FooNet improves mAP by 6.1 on ADE20K and 4.3 on Cityscapes over prior work.")
+    assert not any(k == "benchmark" and name[0].isdigit() for k, name, _ in got)
+
+
+def test_capitalised_word_in_a_list_of_known_baselines_is_a_baseline():
+    got = _found("We propose FooNet. FooNet outperforms FedAvg, FedProx, Quokka and pFedZZ on all splits.")
+    assert {("algorithm", "Quokka", "compared"), ("algorithm", "pFedZZ", "compared")} <= got
+    # without a known method in the list a capitalised word is not taken
+    got = _found("We propose FooNet. FooNet is better than Gaussian and Laplace noise injection.")
+    assert not any(name in ("Gaussian", "Laplace") for _, name, _ in got)
+
+
+def test_a_coined_name_before_an_algorithm_head_is_an_algorithm():
+    got = _found("We extend the SquareXY algorithm to delayed feedback and prove a regret bound.")
+    assert any(k == "algorithm" and name == "SquareXY" for k, name, _ in got)
+    got = _found("We analyse the learning algorithm and the Bayes estimator.")
+    assert not any(k == "algorithm" and name in ("learning", "Bayes") for k, name, _ in got)
