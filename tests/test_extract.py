@@ -368,3 +368,10 @@ def test_a_coined_name_before_an_algorithm_head_is_an_algorithm():
     assert any(k == "algorithm" and name == "SquareXY" for k, name, _ in got)
     got = _found("We analyse the learning algorithm and the Bayes estimator.")
     assert not any(k == "algorithm" and name in ("learning", "Bayes") for k, name, _ in got)
+
+
+def test_short_forms_inside_a_big_o_expression_are_variables():
+    got = _found("Our algorithm achieves a regret of Õ(√(KT log N) + KD), where D is the delay.")
+    assert not any(name == "KD" for _, name, _ in got)
+    got = _found("We compress the student with KD (Hinton et al.) and reach O(1) memory.")
+    assert any(name == "KD" for _, name, _ in got)
