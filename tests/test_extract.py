@@ -375,3 +375,16 @@ def test_short_forms_inside_a_big_o_expression_are_variables():
     assert not any(name == "KD" for _, name, _ in got)
     got = _found("We compress the student with KD (Hinton et al.) and reach O(1) memory.")
     assert any(name == "KD" for _, name, _ in got)
+
+
+def test_an_entry_that_lists_a_lower_case_form_matches_lower_case_text():
+    import spacy
+
+    from kg.extract.concepts import LexiconMatcher
+
+    nlp = spacy.blank("en")
+    lex = Lexicon.from_entries([LexiconEntry("transformer", "Transformer", "algorithm", ("Transformers", "transformers")),
+                                LexiconEntry("mamba", "Mamba", "algorithm")])
+    m = LexiconMatcher(lex, nlp.tokenizer)
+    got = [(h.text, h.lexicon_id) for h in m(nlp("We train small transformers and a Mamba, not a mamba snake."))]
+    assert got == [("transformers", "transformer"), ("Mamba", "mamba")]

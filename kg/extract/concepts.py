@@ -70,7 +70,10 @@ class LexiconMatcher:
                 prev = node.get(_END)
                 is_name = form == entry.name
                 if prev is None or (is_name and not prev[2]):
-                    node[_END] = (entry.id, needs_caps, is_name)
+                    node[_END] = (entry.id, needs_caps and (prev is None or prev[0] != entry.id or prev[1]), is_name)
+                elif prev[0] == entry.id and not needs_caps:
+                    # the entry also lists the form in lower case ("transformers"): lower-case text matches
+                    node[_END] = (prev[0], False, prev[2])
 
     def _key(self, orth: int, strings) -> tuple[str, str, bool]:
         """``(norm key, text, opens a surface form)`` of a token's text, cached per orth id."""
