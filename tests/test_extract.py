@@ -388,3 +388,40 @@ def test_an_entry_that_lists_a_lower_case_form_matches_lower_case_text():
     m = LexiconMatcher(lex, nlp.tokenizer)
     got = [(h.text, h.lexicon_id) for h in m(nlp("We train small transformers and a Mamba, not a mamba snake."))]
     assert got == [("transformers", "transformer"), ("Mamba", "mamba")]
+
+
+def _extract_titled(title, text):
+    from kg.extract import Extractor as Full
+
+    return next(Full().extract([Paper("t", text, title=title)]))
+
+
+def test_a_title_name_defined_with_an_acronym_is_one_method():
+    ex = _extract_titled("Zeta-Sparse Routing: Cheap Experts for Everyone",
+                         "We introduce Zeta-Sparse Routing (ZSR), which routes tokens cheaply. ZSR halves the cost.")
+    methods = [m for m in ex.mentions if m.type == "method"]
+    assert len(methods) == 1 and methods[0].name == "ZSR" and "Zeta-Sparse Routing" in methods[0].aliases
+
+
+def test_a_known_benchmark_after_a_proposal_cue_is_not_always_proposed():
+    # built from known benchmarks: those are used, not proposed
+    got = _found("On a routing benchmark we construct from MMLU-Pro and GSM8K, FooRouter saves 60% of calls.")
+    assert ("method", "MMLU-Pro", None) not in got and ("benchmark", "MMLU-Pro", None) in got
+    # a known name inside the long form of the paper's acronym is not a proposed benchmark
+    got = _found("We introduce Graph Selective Scan (GSS), an architecture for long-range graphs.")
+    assert {name for kind, name, _ in got if kind == "method"} == {"GSS"}
+    # still: "we introduce the X benchmark" proposes it
+    got = _found("We introduce the LMRL-Gym benchmark for multi-turn language agents.")
+    assert ("method", "LMRL-Gym", None) in got
+
+
+def test_a_sized_name_of_the_own_model_is_the_method():
+    ex = _extract_titled(None, "We present ProofSmith, a self-play prover. ProofSmith-7B proves 60% of miniF2F.")
+    methods = [m for m in ex.mentions if m.type == "method"]
+    assert len(methods) == 1 and "ProofSmith-7B" in methods[0].aliases
+    assert not any(m.type == "model" and m.name.startswith("ProofSmith") for m in ex.mentions)
+
+
+def test_a_coined_baseline_listed_with_known_models_is_a_model():
+    got = _found("We propose FooProver. FooProver surpasses DeepSeek-Prover-V1.5 and BarLM2.5-StepProver.")
+    assert any(kind == "model" and name == "BarLM2.5-StepProver" for kind, name, _ in got)

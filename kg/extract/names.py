@@ -106,6 +106,7 @@ _MATH_OBJECT = re.compile(r"\s+(?:distances?|divergences?|norms?|metrics?|inequa
                           r"bounds?|conditions?|theorems?|lemmas?|dimensions?|manifolds?|groups?|equations?)\b")
 # ", NAME," right after "a new benchmark" / "a simple method"
 _HEAD_APPOSITION = re.compile(r",\s+([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+])(?=[,;:.)]|\s+(?:which|that|to|for)\b)")
+_SOURCE_WORD = re.compile(r"\b(?:from|on|with|using|over|in|based|of|for)\b")
 _LIST_INTRO = re.compile(r"\s*(?::|,?\s+(?:such as|including|like|namely|e\.g\.,?|i\.e\.,?))\s+")
 # a capitalised word ("Exphormer", "Ditto"): a name when a list of known methods holds it
 _PROPER_NAME = re.compile(r"[A-Z][a-z][a-z0-9]+(?:-[A-Za-z0-9]+)*")
@@ -359,6 +360,7 @@ def discover(
         return last
 
     known_forms: set[str] = set()  # normalised surface forms already typed in this paper
+    sized: list[Hit] = []  # size-suffixed names of the paper's own model, filed under its key
 
     def add(h: Hit, span: tuple[int, int] | None = None) -> None:
         if h.key not in found:
@@ -400,6 +402,9 @@ def discover(
         if near and _type_from_head(ab.long, cues) == "field" and not (cue and ab.long_start - cue.end() < 25):
             near = False
         if near:
+            title_hit = found.get(norm_key(ab.long))
+            if title_hit is not None and title_hit.extractor == "title":
+                del found[norm_key(ab.long)]  # "Q-Sparse Attention (QSA)": one concept, named by its acronym
             ctype, bench = _type_from_context(ab.short, text[ab.short_end:s1], cues)
             bench = bench or _type_from_head(ab.long, cues) == "benchmark"
             add(Hit(ab.short_start, ab.short_end, ab.short, "method", norm_key(ab.short), "abbreviation+proposal",
@@ -502,7 +507,9 @@ def discover(
         s0, _ = _sentence_of(sents, h.start)
         cue = proposal_before(s0, h.start)
         if cue is not None and cue.group(0)[-1].isalpha() and len(text[cue.end():h.start].split()) <= 2 \
-                and "-" not in text[h.end:h.end + 1]:
+                and "-" not in text[h.end:h.end + 1] and not _SOURCE_WORD.search(text, cue.end(), h.start) \
+                and not any(ab.long_start <= h.start < ab.short_start for ab in abbreviations):
+            # not "a benchmark we construct from MMLU-Pro", nor "Scan" in "Graph Selective Scan (GSS)"
             add(Hit(h.start, h.end, h.text, "method", h.key, "pattern:proposal+lexicon", 0.8, lexicon_id=h.lexicon_id,
                     proposed=True, also_benchmark=h.type == "benchmark"))
 
@@ -575,8 +582,8 @@ def discover(
         toks = [tm for tm in _TOKEN.finditer(text, m.start(1), m.end(1)) if tm.group(0) not in ("and", "or")]
         # a list that names a known method or model ("GraphGPS and Exphormer", "FedProx, Ditto and
         # pFedHN") names methods: a capitalised word in it is one too
-        anchors = {lexicon_hits[lex_span_id[tm.start()] - 1].type for tm in toks if lex_span_id[tm.start()]} \
-            | {"algorithm" for tm in toks if is_name_like(tm.group(0))}
+        known_types = {lexicon_hits[lex_span_id[tm.start()] - 1].type for tm in toks if lex_span_id[tm.start()]}
+        anchors = known_types | {"algorithm" for tm in toks if is_name_like(tm.group(0))}
         anchored = len(toks) >= 2 and bool(anchors & {"algorithm", "model"}) and "benchmark" not in anchors
         for tm in toks:
             tok = tm.group(0)
@@ -586,12 +593,19 @@ def discover(
             proper = anchored and _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS
             if not (is_name_like(tok) or proper) or any(tok.startswith(o) or o.startswith(tok) for o in own):
                 continue  # a variant of the paper's own method is not a baseline
-            kind = "model" if _MODEL_SIZE.fullmatch(tok) or (proper and anchors == {"model"}) else "algorithm"
+            # listed with known models only ("DeepSeek-Prover-V1.5 and InternLM2.5-StepProver"): a model
+            kind = "model" if _MODEL_SIZE.fullmatch(tok) or known_types == {"model"} else "algorithm"
             add(Hit(s, e, tok, kind, norm_key(tok), "pattern:baseline", 0.6, parent=_lexicon_parent(tok, lexicon)))
 
     # 5. size-suffixed model names
     for m in (_MODEL_SIZE.finditer(text) if _MODEL_SIZE_GATE.search(text) else ()):
         tok = m.group(0)
+        own_hit = found.get(norm_key(_SIZE_SUFFIX.sub("", tok)))
+        if own_hit is not None and own_hit.proposed and not overlaps(m.start(), m.end()):
+            # "ProofForge-7B" after "we present ProofForge": a size of the paper's own model
+            sized.append(own_hit.with_(start=m.start(), end=m.end(), text=tok, extractor="pattern:model+own", long=None))
+            take(m.start(), m.end())
+            continue
         if not overlaps(m.start(), m.end()) and not is_known(m.start(), m.end(), tok):
             add(Hit(m.start(), m.end(), tok, "model", norm_key(tok), "pattern:model", 0.8,
                     parent=_model_family(tok, lexicon)))
@@ -617,10 +631,10 @@ def discover(
                     parent=_lexicon_parent(tok, lexicon)))
 
     # 6. every other occurrence of a discovered name (short or long form)
-    out = list(found.values())
+    out = list(found.values()) + sized
     covered: bytearray | None = None  # 1 where a hit in ``out`` covers the character, once out is long
-    places = _occurrences(text, {f for h in found.values() for f in (h.text, h.long) if f})
-    for h in list(found.values()):
+    places = _occurrences(text, {f for h in out for f in (h.text, h.long) if f})
+    for h in list(out):
         # longer form first, in a fixed order (a set's order changes with PYTHONHASHSEED)
         forms = sorted({h.text} | ({h.long} if h.long else set()), key=lambda f: (-len(f), f))
         for form in forms:
