@@ -425,3 +425,39 @@ def test_a_sized_name_of_the_own_model_is_the_method():
 def test_a_coined_baseline_listed_with_known_models_is_a_model():
     got = _found("We propose FooProver. FooProver surpasses DeepSeek-Prover-V1.5 and BarLM2.5-StepProver.")
     assert any(kind == "model" and name == "BarLM2.5-StepProver" for kind, name, _ in got)
+
+
+def test_more_claim_shapes():
+    from kg.extract.claims import classify_sentence
+    from kg.extract.cues import load_cues
+
+    c = load_cues()
+    # a proposal in a sentence that reports a measured result is a claim
+    s = "On a suite we construct from three QA sets, FooRouter reduces large-model calls by 62%."
+    assert classify_sentence(s, 4, c, True, late=True)[0] == "empirical"
+    assert classify_sentence("On a suite we construct from three QA sets, we train FooRouter.", 4, c, True)[0] is None
+    # a result stated first, then a proposal
+    s = "We find that reward models prefer agreeable answers and propose a simple fix."
+    assert classify_sentence(s, 3, c, False)[0] == "finding"
+    # "It also generalizes ..., outperforming X": the paper's method, late in the abstract only
+    s = "It also generalizes to unseen model pairs, outperforming two routers."
+    assert classify_sentence(s, 5, c, False, late=True)[0] == "empirical"
+    assert classify_sentence(s, 1, c, False, late=False)[0] is None
+    # a user study is the authors' own; "corroborate" and "halves" state results
+    assert classify_sentence("A user study with 40 raters confirms the gain.", 5, c, False)[0] is not None
+    assert classify_sentence("Experiments on rotated digits corroborate the predicted scaling.", 5, c, False)[0] is not None
+    assert classify_sentence("Simple filtering halves the measured bias in our experiments.", 5, c, False)[0] is not None
+    assert classify_sentence("A user manual describes the interface.", 5, c, False)[0] is None
+
+
+def test_a_proposal_after_an_argument_in_the_same_sentence_names_the_contribution():
+    got = _found("We argue that accuracy on preference pairs hides biases and introduce SycoZed, a suite of paired prompts.")
+    assert ("method", "SycoZed", None) in got
+    # "and introduce" without "we" earlier in the sentence is not this paper's proposal
+    got = _found("Prior studies measured accuracy on preference pairs and introduced SycoZed last year.")
+    assert ("method", "SycoZed", None) not in got
+
+
+def test_baselines_after_schemes_such_as():
+    got = _found("We propose FooMark. Token-level schemes such as KQW and Bigram-Mark are removed by paraphrasing.")
+    assert {name for kind, name, _ in got if kind == "algorithm"} >= {"KQW", "Bigram-Mark"}

@@ -31,6 +31,12 @@ _VALUE_GATE = re.compile(r"[\d$€£(]")
 _PURPOSE = re.compile(r"^\s*(?:To|In order to)\s[^,]{0,160},")
 _WE = re.compile(r"\b(?:we|our)\b")  # on folded text
 # "we propose X and prove that ...": a proposal that also states a result (on folded text)
+# "it achieves ...", "It also generalizes ...": in the second half of an abstract, the pronoun names the
+# paper's method (earlier it is as likely other people's: "TabPFN ..., but it is limited to ...")
+_IT_SUBJECT = re.compile(r"\b(?:it|this) (?:improves|outperforms|surpasses|reduces|attains|matches)\b"
+                         r"|^it (?:also |further |additionally |consistently |even )?[a-z]+s\b")
+# "we find that ... and propose ...": the result comes first (on folded text)
+_RESULT_OPENING = re.compile(r"(?:\w+,? )?we (?:first |further |also )?(?:find|show|prove|observe|identify|demonstrate|reveal)\b")
 _AND_RESULT = re.compile(r"\band (?:we )?(?:(?:theoretically|empirically|formally|further) )?(?:prove|show|demonstrate|establish|verify)s?\b")
 
 
@@ -65,7 +71,7 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     """
     low = fold(sentence)
     own = mentions_own_method or cues.own_work.search(low) is not None \
-        or (late and _MEASURED.search(sentence) is not None)
+        or (late and (_MEASURED.search(sentence) is not None or _IT_SUBJECT.search(low) is not None))
     if not own:
         return None, 0.1
     purpose = _PURPOSE.match(sentence)  # "To validate X, we ..." states an intent
@@ -79,7 +85,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     if index == 0 and not _WE.search(low) and not mentions_own_method:
         return None, 0.2
     th = len(cues.theoretical.findall(low))
-    if cues.proposal.search(low) and result < 2 and th < 2 and not _AND_RESULT.search(low):
+    if cues.proposal.search(low) and result < 2 and th < 2 and not _AND_RESULT.search(low) \
+            and not _MEASURED.search(sentence) and not _RESULT_OPENING.match(low):
         return None, 0.3  # announces a contribution without a result
     fi = len(cues.finding.findall(low))
     em = len(cues.empirical.findall(low))
