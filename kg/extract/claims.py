@@ -35,6 +35,8 @@ _WE = re.compile(r"\b(?:we|our)\b")  # on folded text
 # paper's method (earlier it is as likely other people's: "TabPFN ..., but it is limited to ...")
 _IT_SUBJECT = re.compile(r"\b(?:it|this) (?:improves|outperforms|surpasses|reduces|attains|matches)\b"
                          r"|^it (?:also |further |additionally |consistently |even )?[a-z]+s\b")
+# late in an abstract, whatever outperforms something is the paper's method (or its finding)
+_OUTPERFORM = re.compile(r"\b(?:outperform|surpass)")
 # "we find that ... and propose ...": the result comes first (on folded text)
 _RESULT_OPENING = re.compile(r"(?:\w+,? )?we (?:first |further |also )?(?:find|show|prove|observe|identify|demonstrate|reveal)\b")
 _AND_RESULT = re.compile(r"\band (?:we )?(?:(?:theoretically|empirically|formally|further) )?(?:prove|show|demonstrate|establish|verify)s?\b")
@@ -71,7 +73,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     """
     low = fold(sentence)
     own = mentions_own_method or cues.own_work.search(low) is not None \
-        or (late and (_MEASURED.search(sentence) is not None or _IT_SUBJECT.search(low) is not None))
+        or (late and (_MEASURED.search(sentence) is not None or _IT_SUBJECT.search(low) is not None
+                      or _OUTPERFORM.search(low) is not None))
     if not own:
         return None, 0.1
     purpose = _PURPOSE.match(sentence)  # "To validate X, we ..." states an intent
