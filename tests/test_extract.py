@@ -295,3 +295,191 @@ def test_a_late_measured_value_is_itself_the_result():
     s = "Across both models, up to 23% of rewarded solutions on MATH contain invalid reasoning."
     assert classify_sentence(s, 2, load_cues(), False, late=True)[0] is not None
     assert classify_sentence("Up to 23% of web pages contain errors.", 0, load_cues(), False)[0] is None
+
+
+def test_claim_cues_for_non_rl_result_sentences():
+    from kg.extract.claims import classify_sentence
+    from kg.extract.cues import load_cues
+
+    c = load_cues()
+    # "a new state of the art" is a result, not the announcement of something new
+    s = "ZetaNet lowers the error by 3.2 on CityScenes over two baselines, establishing a new state of the art."
+    assert classify_sentence(s, 5, c, True, late=True)[0] == "empirical"
+    assert classify_sentence("We present ZetaNet, a new segmentation model.", 2, c, True)[0] is None
+    # a "despite ..." opening is background unless it speaks of the paper's own method
+    s = "Despite its simplicity, ZetaNet reduces latency by 40% on three detection tasks."
+    assert classify_sentence(s, 4, c, True, late=True)[0] == "empirical"
+    s = "Despite their success, graph kernels reduce expressivity on dense graphs."
+    assert classify_sentence(s, 1, c, False)[0] is None
+    # "our results suggest/indicate": a finding
+    assert classify_sentence("Our results suggest that tokenization is a poor proxy for data quality.", 5, c,
+                             False)[0] == "finding"
+    assert classify_sentence("We suggest a simple rule for picking the temperature.", 2, c, False)[0] is None
+    # "trains more stably than": a comparison of the paper's method
+    s = "In language model fine-tuning, the proposed method trains more stably than Adam."
+    assert classify_sentence(s, 4, c, False)[0] == "empirical"
+    assert classify_sentence("The proposed method trains on more data than Adam.", 4, c, False)[0] is None
+    # "it improves X": the paper's method named by a pronoun after its results
+    s = "On the segmentation benchmarks, it improves mIoU by 1.8 over the strongest baseline."
+    assert classify_sentence(s, 5, c, False, late=True)[0] == "empirical"
+    assert classify_sentence("On segmentation, the prior work improves mIoU.", 1, c, False)[0] is None
+
+
+def test_a_proposal_that_also_proves_or_shows_is_a_claim():
+    from kg.extract.claims import classify_sentence
+    from kg.extract.cues import load_cues
+
+    c = load_cues()
+    s = "We introduce the shattering width and prove that it characterizes learnability."
+    assert classify_sentence(s, 2, c, True)[0] == "theoretical"
+    s = "We derive KappaPO, a listwise extension of DPO, and show that it recovers DPO as a special case."
+    assert classify_sentence(s, 1, c, True)[0] is not None
+    # an announcement alone is still not a claim
+    assert classify_sentence("We introduce the shattering width, a new combinatorial dimension.", 2, c, True)[0] is None
+    assert classify_sentence("We propose KappaPO, which builds on DPO and proven ideas.", 1, c, True)[0] is None
+
+
+def test_names_listed_after_a_dataset_head_are_benchmarks():
+    got = _found("We run experiments on three datasets: FooScenes, BAR-3D Indoor, and quxWorld. FooNet wins.")
+    assert {("benchmark", "FooScenes", None), ("benchmark", "BAR-3D Indoor", None),
+            ("benchmark", "quxWorld", None)} <= got
+    got = _found("We evaluate on benchmarks such as Zeta-QA and OmegaText, where FooNet improves accuracy.")
+    assert {("benchmark", "Zeta-QA", None), ("benchmark", "OmegaText", None)} <= got
+    # numbers, plain words and lists without a dataset head are not benchmarks
+    got = _found("Our datasets: we collect them from 12 and 40 sources. We compare Alice Smith and Bob Jones.")
+    assert not any(k == "benchmark" for k, _, _ in got)
+
+
+def test_enumerated_numbers_are_not_benchmark_names():
+    got = _found("FooNet improves mAP by 6.1 on ADE20K and 4.3 on Cityscapes over prior work.")
+    assert not any(k == "benchmark" and name[0].isdigit() for k, name, _ in got)
+
+
+def test_capitalised_word_in_a_list_of_known_baselines_is_a_baseline():
+    got = _found("We propose FooNet. FooNet outperforms FedAvg, FedProx, Quokka and pFedZZ on all splits.")
+    assert {("algorithm", "Quokka", "compared"), ("algorithm", "pFedZZ", "compared")} <= got
+    # without a known method in the list a capitalised word is not taken
+    got = _found("We propose FooNet. FooNet is better than Gaussian and Laplace noise injection.")
+    assert not any(name in ("Gaussian", "Laplace") for _, name, _ in got)
+
+
+def test_a_coined_name_before_an_algorithm_head_is_an_algorithm():
+    got = _found("We extend the SquareXY algorithm to delayed feedback and prove a regret bound.")
+    assert any(k == "algorithm" and name == "SquareXY" for k, name, _ in got)
+    got = _found("We analyse the learning algorithm and the Bayes estimator.")
+    assert not any(k == "algorithm" and name in ("learning", "Bayes") for k, name, _ in got)
+
+
+def test_short_forms_inside_a_big_o_expression_are_variables():
+    got = _found("Our algorithm achieves a regret of Õ(√(KT log N) + KD), where D is the delay.")
+    assert not any(name == "KD" for _, name, _ in got)
+    got = _found("We compress the student with KD (Hinton et al.) and reach O(1) memory.")
+    assert any(name == "KD" for _, name, _ in got)
+
+
+def test_an_entry_that_lists_a_lower_case_form_matches_lower_case_text():
+    import spacy
+
+    from kg.extract.concepts import LexiconMatcher
+
+    nlp = spacy.blank("en")
+    lex = Lexicon.from_entries([LexiconEntry("transformer", "Transformer", "algorithm", ("Transformers", "transformers")),
+                                LexiconEntry("mamba", "Mamba", "algorithm")])
+    m = LexiconMatcher(lex, nlp.tokenizer)
+    got = [(h.text, h.lexicon_id) for h in m(nlp("We train small transformers and a Mamba, not a mamba snake."))]
+    assert got == [("transformers", "transformer"), ("Mamba", "mamba")]
+
+
+def _extract_titled(title, text):
+    from kg.extract import Extractor as Full
+
+    return next(Full().extract([Paper("t", text, title=title)]))
+
+
+def test_a_title_name_defined_with_an_acronym_is_one_method():
+    ex = _extract_titled("Zeta-Sparse Routing: Cheap Experts for Everyone",
+                         "We introduce Zeta-Sparse Routing (ZSR), which routes tokens cheaply. ZSR halves the cost.")
+    methods = [m for m in ex.mentions if m.type == "method"]
+    assert len(methods) == 1 and methods[0].name == "ZSR" and "Zeta-Sparse Routing" in methods[0].aliases
+
+
+def test_a_known_benchmark_after_a_proposal_cue_is_not_always_proposed():
+    # built from known benchmarks: those are used, not proposed
+    got = _found("On a routing benchmark we construct from MMLU-Pro and GSM8K, FooRouter saves 60% of calls.")
+    assert ("method", "MMLU-Pro", None) not in got and ("benchmark", "MMLU-Pro", None) in got
+    # a known name inside the long form of the paper's acronym is not a proposed benchmark
+    got = _found("We introduce Graph Selective Scan (GSS), an architecture for long-range graphs.")
+    assert {name for kind, name, _ in got if kind == "method"} == {"GSS"}
+    # still: "we introduce the X benchmark" proposes it
+    got = _found("We introduce the LMRL-Gym benchmark for multi-turn language agents.")
+    assert ("method", "LMRL-Gym", None) in got
+
+
+def test_a_sized_name_of_the_own_model_is_the_method():
+    ex = _extract_titled(None, "We present ProofSmith, a self-play prover. ProofSmith-7B proves 60% of miniF2F.")
+    methods = [m for m in ex.mentions if m.type == "method"]
+    assert len(methods) == 1 and "ProofSmith-7B" in methods[0].aliases
+    assert not any(m.type == "model" and m.name.startswith("ProofSmith") for m in ex.mentions)
+
+
+def test_a_coined_baseline_listed_with_known_models_is_a_model():
+    got = _found("We propose FooProver. FooProver surpasses DeepSeek-Prover-V1.5 and BarLM2.5-StepProver.")
+    assert any(kind == "model" and name == "BarLM2.5-StepProver" for kind, name, _ in got)
+
+
+def test_more_claim_shapes():
+    from kg.extract.claims import classify_sentence
+    from kg.extract.cues import load_cues
+
+    c = load_cues()
+    # a proposal in a sentence that reports a measured result is a claim
+    s = "On a suite we construct from three QA sets, FooRouter reduces large-model calls by 62%."
+    assert classify_sentence(s, 4, c, True, late=True)[0] == "empirical"
+    assert classify_sentence("On a suite we construct from three QA sets, we train FooRouter.", 4, c, True)[0] is None
+    # a result stated first, then a proposal
+    s = "We find that reward models prefer agreeable answers and propose a simple fix."
+    assert classify_sentence(s, 3, c, False)[0] == "finding"
+    # "It also generalizes ..., outperforming X": the paper's method, late in the abstract only
+    s = "It also generalizes to unseen model pairs, outperforming two routers."
+    assert classify_sentence(s, 5, c, False, late=True)[0] == "empirical"
+    assert classify_sentence(s, 1, c, False, late=False)[0] is None
+    # a user study is the authors' own; "corroborate" and "halves" state results
+    assert classify_sentence("A user study with 40 raters confirms the gain.", 5, c, False)[0] is not None
+    assert classify_sentence("Experiments on rotated digits corroborate the predicted scaling.", 5, c, False)[0] is not None
+    assert classify_sentence("Simple filtering halves the measured bias in our experiments.", 5, c, False)[0] is not None
+    assert classify_sentence("A user manual describes the interface.", 5, c, False)[0] is None
+
+
+def test_a_proposal_after_an_argument_in_the_same_sentence_names_the_contribution():
+    got = _found("We argue that accuracy on preference pairs hides biases and introduce SycoZed, a suite of paired prompts.")
+    assert ("method", "SycoZed", None) in got
+    # "and introduce" without "we" earlier in the sentence is not this paper's proposal
+    got = _found("Prior studies measured accuracy on preference pairs and introduced SycoZed last year.")
+    assert ("method", "SycoZed", None) not in got
+
+
+def test_baselines_after_schemes_such_as():
+    got = _found("We propose FooMark. Token-level schemes such as KQW and Bigram-Mark are removed by paraphrasing.")
+    assert {name for kind, name, _ in got if kind == "algorithm"} >= {"KQW", "Bigram-Mark"}
+
+
+def test_late_comparisons_derivations_and_improving_on_are_claims():
+    from kg.extract.claims import classify_sentence
+    from kg.extract.cues import load_cues
+
+    c = load_cues()
+    s = "Applied to tree embeddings, the estimator detects anomalies with an AUROC of 0.94, outperforming two mixtures."
+    assert classify_sentence(s, 4, c, False, late=True)[0] == "empirical"
+    assert classify_sentence(s, 1, c, False, late=False)[0] is None  # early: other people's results
+    s = "We define a hyperbolic density estimator and derive its minimax convergence rate over Sobolev classes."
+    assert classify_sentence(s, 2, c, False)[0] == "theoretical"
+    assert classify_sentence("We derive a new estimator for hyperbolic data.", 2, c, False)[0] is None
+    s = "ZetaSort runs in O(n log n) time, improving on the quadratic cost of earlier operators."
+    assert classify_sentence(s, 3, c, True, late=True)[0] is not None
+
+
+def test_baselines_after_matches_the_accuracy_of():
+    got = _found("We propose ZetaSort. ZetaSort matches the accuracy of NeuroSortX and FastRankQ while being faster.")
+    assert {name for kind, name, _ in got if kind == "algorithm"} >= {"NeuroSortX", "FastRankQ"}
+    got = _found("We propose ZetaSort. ZetaSort matches human ranking quality on NeuroSortX data.")
+    assert not any(kind == "algorithm" and name == "NeuroSortX" for kind, name, _ in got)

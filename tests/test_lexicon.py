@@ -51,6 +51,9 @@ def test_no_surface_form_names_two_concepts():
 @pytest.mark.parametrize("surface, expected", [
     ("Proximal Policy Optimization", "ppo"), ("PPO-Clip", "clip-ppo"), ("Mujoco", "mujoco"),
     ("Direct Preference Optimization", "dpo"), ("Soft Actor-Critic", "sac"), ("D4RL", "d4rl"),
+    # variants are their own concepts, under their family
+    ("EAGLE-2", "eagle-2"), ("EAGLE", "eagle-decoding"), ("JumpReLU SAEs", "jumprelu-sae"), ("SAEs", "sparse-autoencoder"),
+    ("TENT", "tent"), ("entropy minimisation", "entropy-minimization"), ("clipped SGD", "clipped-sgd"),
 ])
 def test_well_known_concepts_resolve(surface, expected):
     entry = load_lexicon().lookup(surface)

@@ -26,6 +26,22 @@ from kg.text import norm_key
 
 _END = "\0"
 _STRAY = re.compile(r"[()\[\]{}$\\=<>]")  # brackets or maths inside a match: "O(1" is not the model o1
+_BIG_O = re.compile(r"(?<![A-Za-z])[OÕΘΩoõθω]\(")
+
+
+def _in_formula(text: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]`` inside an asymptotic expression? "KD" in "O(√T + KD)" is a
+    product of variables, not knowledge distillation.
+
+    >>> t = "a regret of Õ(√(KT) + KD) with KD (knowledge distillation)"
+    >>> _in_formula(t, 21, 23), _in_formula(t, 31, 33)
+    (True, False)
+    """
+    opens = [m.end() for m in _BIG_O.finditer(text, max(0, start - 80), start)]
+    if not opens:
+        return False
+    inner = text[opens[-1]:start]
+    return inner.count("(") >= inner.count(")")
 
 
 def _token_keys(tokens) -> list[str]:
@@ -54,7 +70,10 @@ class LexiconMatcher:
                 prev = node.get(_END)
                 is_name = form == entry.name
                 if prev is None or (is_name and not prev[2]):
-                    node[_END] = (entry.id, needs_caps, is_name)
+                    node[_END] = (entry.id, needs_caps and (prev is None or prev[0] != entry.id or prev[1]), is_name)
+                elif prev[0] == entry.id and not needs_caps:
+                    # the entry also lists the form in lower case ("transformers"): lower-case text matches
+                    node[_END] = (prev[0], False, prev[2])
 
     def _key(self, orth: int, strings) -> tuple[str, str, bool]:
         """``(norm key, text, opens a surface form)`` of a token's text, cached per orth id."""
@@ -99,7 +118,8 @@ class LexiconMatcher:
             entry = self.lexicon.get(eid)
             if text[-1] in ".,;:" and not any(f.endswith(text[-1]) for f in entry.forms):
                 text, end = text[:-1], end - 1  # "Llama-3-8B." at the end of a sentence
-            if (needs_caps and not any(c.isupper() for c in text)) or _STRAY.search(text):
+            if (needs_caps and not any(c.isupper() for c in text)) or _STRAY.search(text) \
+                    or ((end - start) <= 4 and _in_formula(doc_text, start, end)):
                 continue
             hits.append(Hit(start, end, text, entry.type, eid, "lexicon", 0.9, lexicon_id=eid))
             resume = j

@@ -58,7 +58,9 @@ _APPOSITION_GATE = re.compile(r" an? (?:novel|new|simple|general|unified|princip
 _MODEL_SIZE_GATE = re.compile(r"\d[BMbm]\b")
 _RESULT_SUBJECT_GATE = re.compile(r"(?:outperforms|achieves|surpasses|improves|reduces|attains|beats|yields|enables|matches)\b")
 # "A, B and C" / "A and B": items of up to three capitalised or alphanumeric words
-_ITEM = r"[A-Z0-9][\w+.\-]*[\w+]?(?:\s[A-Z0-9][\w+.\-]*[\w+]?){0,2}"
+# a word of an item opens with a capital or digit, or is lower camel case ("nuScenes", "iNaturalist")
+_ITEM_WORD = r"(?:[A-Z0-9]|[a-z]{1,12}(?=[A-Z]))[\w+.\-]*[\w+]?"
+_ITEM = rf"{_ITEM_WORD}(?:(?<!\.)\s{_ITEM_WORD}){{0,2}}"  # a full stop ends the item
 _ENUMERATION = re.compile(rf"(?<![\w-])({_ITEM})((?:,\s+{_ITEM})*),?\s+(?:and|or)\s+({_ITEM})(?![\w-])")
 # after a comparison: optional determiners/adjectives, then names joined by commas/and/or
 _BASELINE_LIST = re.compile(
@@ -91,7 +93,12 @@ def _plausible_item(item: str) -> bool:
     token or capitalised words only."""
     words = item.split()
     return bool(words) and words[0] not in _COMMON_CAPS and words[0] not in _LIST_OPENERS \
-        and all(w[0].isupper() or w[0].isdigit() for w in words) and len(item) >= 2
+        and all(w[0].isupper() or w[0].isdigit() or _LOWER_CAMEL.match(w) for w in words) and len(item) >= 2 \
+        and not all(_NUMBER.fullmatch(w) for w in words)  # "by 6.1 on A and 4.3 on B": numbers are not names
+
+
+_LOWER_CAMEL = re.compile(r"[a-z]{1,12}[A-Z]")
+_NUMBER = re.compile(r"[+\-]?\d+(?:[.,]\d+)*[%x×]?")
 
 
 # a name followed by one of these is a mathematical object, not a method: "the L2 norm"
@@ -99,6 +106,14 @@ _MATH_OBJECT = re.compile(r"\s+(?:distances?|divergences?|norms?|metrics?|inequa
                           r"bounds?|conditions?|theorems?|lemmas?|dimensions?|manifolds?|groups?|equations?)\b")
 # ", NAME," right after "a new benchmark" / "a simple method"
 _HEAD_APPOSITION = re.compile(r",\s+([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+])(?=[,;:.)]|\s+(?:which|that|to|for)\b)")
+_SOURCE_WORD = re.compile(r"\b(?:from|on|with|using|over|in|based|of|for)\b")
+_LIST_INTRO = re.compile(r"\s*(?::|,?\s+(?:such as|including|like|namely|e\.g\.,?|i\.e\.,?))\s+")
+# a capitalised word ("Exphormer", "Ditto"): a name when a list of known methods holds it
+_PROPER_NAME = re.compile(r"[A-Z][a-z][a-z0-9]+(?:-[A-Za-z0-9]+)*")
+_NAME_HEAD_GATE = re.compile(r" (?:algorithm|estimator|optimizer|sampler|architecture|procedure|solver|attack)s?\b")
+_THE_NAME_HEAD = re.compile(
+    r"\bthe ([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+]) (?:algorithm|estimator|optimizer|sampler|architecture|"
+    r"procedure|solver|attack)s?\b")
 #: How far after a proposal cue ("we propose") a name is looked for, at most (characters)
 _CUE_REACH = 400
 _BENCH_NAME_END = re.compile(r"(?:Gym|Bench|Benchmark|Arena|Suite|World|Env|Sim|-?QA)$")
@@ -345,6 +360,7 @@ def discover(
         return last
 
     known_forms: set[str] = set()  # normalised surface forms already typed in this paper
+    sized: list[Hit] = []  # size-suffixed names of the paper's own model, filed under its key
 
     def add(h: Hit, span: tuple[int, int] | None = None) -> None:
         if h.key not in found:
@@ -386,6 +402,9 @@ def discover(
         if near and _type_from_head(ab.long, cues) == "field" and not (cue and ab.long_start - cue.end() < 25):
             near = False
         if near:
+            title_hit = found.get(norm_key(ab.long))
+            if title_hit is not None and title_hit.extractor == "title":
+                del found[norm_key(ab.long)]  # "Q-Sparse Attention (QSA)": one concept, named by its acronym
             ctype, bench = _type_from_context(ab.short, text[ab.short_end:s1], cues)
             bench = bench or _type_from_head(ab.long, cues) == "benchmark"
             add(Hit(ab.short_start, ab.short_end, ab.short, "method", norm_key(ab.short), "abbreviation+proposal",
@@ -488,7 +507,9 @@ def discover(
         s0, _ = _sentence_of(sents, h.start)
         cue = proposal_before(s0, h.start)
         if cue is not None and cue.group(0)[-1].isalpha() and len(text[cue.end():h.start].split()) <= 2 \
-                and "-" not in text[h.end:h.end + 1]:
+                and "-" not in text[h.end:h.end + 1] and not _SOURCE_WORD.search(text, cue.end(), h.start) \
+                and not any(ab.long_start <= h.start < ab.short_start for ab in abbreviations):
+            # not "a benchmark we construct from MMLU-Pro", nor "Scan" in "Graph Selective Scan (GSS)"
             add(Hit(h.start, h.end, h.text, "method", h.key, "pattern:proposal+lexicon", 0.8, lexicon_id=h.lexicon_id,
                     proposed=True, also_benchmark=h.type == "benchmark"))
 
@@ -539,6 +560,18 @@ def discover(
                         and not blocked_by_lexicon(s, e, item) and _plausible_item(item):
                     add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
 
+    # 4b'. names listed right after a benchmark head: "three datasets: A, B, and C",
+    # "benchmarks such as A and B", "datasets, including A, B and C"
+    for head_start, head_end in _head_words(text, _bench_heads(cues)):
+        intro = _LIST_INTRO.match(text, head_end)
+        em = _ENUMERATION.match(text, intro.end()) if intro else None
+        if em is None:
+            continue
+        for s, e, item in _enumeration_items(em):
+            if not overlaps(s, e) and not is_known(s, e, item) and not blocked_by_lexicon(s, e, item) \
+                    and _plausible_item(item):
+                add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
+
     # 4c. baselines the lexicon does not know: coined names listed right after a comparison
     # ("improves ... over SAN and CAT-Seg", "compared with FedAvg and DP-FedAvg")
     own = [h.text for h in found.values() if h.proposed]
@@ -546,19 +579,33 @@ def discover(
         m = _BASELINE_LIST.match(text, cue.end())
         if not m:
             continue
-        for tm in _TOKEN.finditer(text, m.start(1), m.end(1)):
+        toks = [tm for tm in _TOKEN.finditer(text, m.start(1), m.end(1)) if tm.group(0) not in ("and", "or")]
+        # a list that names a known method or model ("GraphGPS and Exphormer", "FedProx, Ditto and
+        # pFedHN") names methods: a capitalised word in it is one too
+        known_types = {lexicon_hits[lex_span_id[tm.start()] - 1].type for tm in toks if lex_span_id[tm.start()]}
+        anchors = known_types | {"algorithm" for tm in toks if is_name_like(tm.group(0))}
+        anchored = len(toks) >= 2 and bool(anchors & {"algorithm", "model"}) and "benchmark" not in anchors
+        for tm in toks:
             tok = tm.group(0)
             s, e = tm.start(), tm.end()
-            if tok in ("and", "or") or overlaps(s, e) or is_known(s, e, tok) or blocked_by_lexicon(s, e, tok):
+            if overlaps(s, e) or is_known(s, e, tok) or blocked_by_lexicon(s, e, tok):
                 continue
-            if not is_name_like(tok) or any(tok.startswith(o) or o.startswith(tok) for o in own):
+            proper = anchored and _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS
+            if not (is_name_like(tok) or proper) or any(tok.startswith(o) or o.startswith(tok) for o in own):
                 continue  # a variant of the paper's own method is not a baseline
-            kind = "model" if _MODEL_SIZE.fullmatch(tok) else "algorithm"
+            # listed with known models only ("DeepSeek-Prover-V1.5 and InternLM2.5-StepProver"): a model
+            kind = "model" if _MODEL_SIZE.fullmatch(tok) or known_types == {"model"} else "algorithm"
             add(Hit(s, e, tok, kind, norm_key(tok), "pattern:baseline", 0.6, parent=_lexicon_parent(tok, lexicon)))
 
     # 5. size-suffixed model names
     for m in (_MODEL_SIZE.finditer(text) if _MODEL_SIZE_GATE.search(text) else ()):
         tok = m.group(0)
+        own_hit = found.get(norm_key(_SIZE_SUFFIX.sub("", tok)))
+        if own_hit is not None and own_hit.proposed and not overlaps(m.start(), m.end()):
+            # "ProofForge-7B" after "we present ProofForge": a size of the paper's own model
+            sized.append(own_hit.with_(start=m.start(), end=m.end(), text=tok, extractor="pattern:model+own", long=None))
+            take(m.start(), m.end())
+            continue
         if not overlaps(m.start(), m.end()) and not is_known(m.start(), m.end(), tok):
             add(Hit(m.start(), m.end(), tok, "model", norm_key(tok), "pattern:model", 0.8,
                     parent=_model_family(tok, lexicon)))
@@ -575,11 +622,19 @@ def discover(
                         parent=_lexicon_parent(tok, lexicon)))
                 break
 
+    # 5c. "the SquareCB algorithm", "the Zeta estimator": a coined name before a method head
+    # word that the paper does not propose is an existing algorithm
+    for m in _windowed(_THE_NAME_HEAD, _NAME_HEAD_GATE, text, 60):
+        tok, s, e = m.group(1), m.start(1), m.end(1)
+        if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok) and not blocked_by_lexicon(s, e, tok):
+            add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:named-algorithm", 0.6,
+                    parent=_lexicon_parent(tok, lexicon)))
+
     # 6. every other occurrence of a discovered name (short or long form)
-    out = list(found.values())
+    out = list(found.values()) + sized
     covered: bytearray | None = None  # 1 where a hit in ``out`` covers the character, once out is long
-    places = _occurrences(text, {f for h in found.values() for f in (h.text, h.long) if f})
-    for h in list(found.values()):
+    places = _occurrences(text, {f for h in out for f in (h.text, h.long) if f})
+    for h in list(out):
         # longer form first, in a fixed order (a set's order changes with PYTHONHASHSEED)
         forms = sorted({h.text} | ({h.long} if h.long else set()), key=lambda f: (-len(f), f))
         for form in forms:
