@@ -58,3 +58,41 @@ def test_no_surface_form_names_two_concepts():
 def test_well_known_concepts_resolve(surface, expected):
     entry = load_lexicon().lookup(surface)
     assert entry is not None and entry.id == expected
+
+
+# Short forms that mean different things in ML writing (e.g. DP: differential privacy or dynamic
+# programming; CV: computer vision or cross-validation; MAE: mean absolute error or masked
+# autoencoder). They must not be lexicon forms: a defined "(DP)" is resolved from its long form.
+AMBIGUOUS_SHORT_FORMS = ["DP", "PG", "CL", "IL", "AL", "MI", "GP", "SR", "OT", "CE", "KD", "CV", "IR", "MT",
+                         "VI", "ASR", "MAE", "FPS", "CFG", "TTA", "MIA", "EDA", "GLM", "GDA", "BNN", "CNF",
+                         "IBP", "PnP", "QRL", "FRL", "NTM", "CoVe", "GBM", "TDC", "DST", "CSP", "LMC"]
+
+
+@pytest.mark.parametrize("short", AMBIGUOUS_SHORT_FORMS)
+def test_ambiguous_short_forms_stay_out(short):
+    assert load_lexicon().lookup(short) is None
+
+
+@pytest.mark.parametrize("surface, expected", [
+    # a variant, size or version is its own concept (with a parent), not an alias of its family
+    ("FlashAttention-2", "flashattention-2"), ("YOLOv8", "yolov8"), ("GPT-2 XL", "gpt-2-xl"),
+    ("Claude 3 Opus", "claude-3-opus"), ("DeepSeek-R1-Zero", "deepseek-r1-zero"), ("VGG-19", "vgg-19"),
+    ("WikiText-2", "wikitext-2"), ("ARC-Challenge", "arc-challenge"), ("NSGA-III", "nsga-iii"),
+    # a narrower setting or a different measure is not an alias of the broader one
+    ("constrained RL", "constrained-reinforcement-learning"), ("deep RL", "deep-reinforcement-learning"),
+    ("top-1 error", "top-1-error"), ("micro-F1", "micro-f1"), ("L2 regularization", "l2-regularization"),
+    ("instance segmentation", "instance-segmentation"), ("XLand", "xland"),
+])
+def test_variants_are_their_own_concepts(surface, expected):
+    entry = load_lexicon().lookup(surface)
+    assert entry is not None and entry.id == expected and entry.parent != expected
+
+
+def test_parents_are_acyclic():
+    parent = {r["id"]: r["parent"] for _, _, r in ROWS}
+    for start in parent:
+        seen, node = set(), start
+        while node is not None:
+            assert node not in seen, f"parent cycle through {start}"
+            seen.add(node)
+            node = parent.get(node)
