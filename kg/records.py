@@ -77,7 +77,9 @@ class Evidence:
     """Where a statement comes from: a sentence of one paper's abstract.
 
     ``start``/``end`` are character offsets into ``Paper.abstract`` as read (not the
-    cleaned text), so ``abstract[start:end]`` is the evidence span.
+    cleaned text), so ``abstract[start:end]`` is the evidence span. A field named only by
+    the title has the title as ``sentence``, extractor ``lexicon:title`` and an empty span
+    at 0.
     """
 
     paper: str

@@ -133,11 +133,32 @@ def _named_inside(hits: list[Hit]) -> set[str]:
     return out
 
 
-def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> list[Mention]:
+def _field_choice(groups: dict[str, list[Hit]], title_fields: list[Hit]) -> list[str]:
+    """Keys of the fields a paper is about, at most MAX_FIELDS: those its title names first
+    (a title states what the paper is centrally about), then the abstract's in order."""
+    keys = [h.key for h in title_fields]
+    keys += [k for k, hs in sorted(groups.items(), key=lambda kv: kv[1][0].start) if hs[0].type == "field"]
+    return list(dict.fromkeys(keys))[:MAX_FIELDS]
+
+
+def _title_field(ctx: _Context, h: Hit, lexicon: Lexicon) -> Mention:
+    """A field the title names and the abstract does not; its evidence is the title
+    (an empty span: the offsets of evidence point into the abstract)."""
+    entry = lexicon.get(h.lexicon_id)
+    name = _bare_name(h.text, entry)
+    ev = Evidence(ctx.paper.id, " ".join((ctx.paper.title or "").split()), 0, 0, "lexicon:title", h.confidence)
+    return Mention(type="field", name=name, aliases=_aliases(name, [h.text, entry.name, *entry.aliases]),
+                   confidence=h.confidence, evidence=(ev,), lexicon_id=h.lexicon_id)
+
+
+def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
+              title_hits: list[Hit] = ()) -> list[Mention]:
     text = ctx.clean.text
     groups: dict[str, list[Hit]] = defaultdict(list)
     for h in hits:
         groups[h.key].append(h)
+    title_fields = [h for h in title_hits if h.type == "field" and lexicon.get(h.lexicon_id) is not None]
+    chosen_fields = _field_choice(groups, title_fields)
     headed_fields = _headed_fields(text, hits, cues)
     proposed_parents = {h.parent for h in hits if h.proposed and h.parent} | _named_inside(hits)
     # a paper that proposes something (named, or "we design a ... algorithm") is not a study of
@@ -155,7 +176,6 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> l
         return i < first_own[0]
 
     mentions = []
-    fields = 0
     for key, hs in sorted(groups.items(), key=lambda kv: kv[1][0].start):
         first = hs[0]
         defining = next((h for h in hs if h.long), first)
@@ -177,10 +197,8 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> l
         proposed = any(h.proposed for h in hs)
         role = None
         confidence = max(h.confidence for h in hs)
-        if etype == "field":
-            if fields >= MAX_FIELDS:
-                continue
-            fields += 1
+        if etype == "field" and key not in chosen_fields:
+            continue
         if etype == "algorithm" or (etype == "method" and not proposed):
             occ = []
             inner = _inner_occurrences(headed_fields, {norm_key(f) for f in forms}) if headed_fields else []
@@ -208,6 +226,10 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> l
         mentions.append(mention)
         if proposed and any(h.also_benchmark for h in hs):
             mentions.append(replace(mention, type="benchmark"))
+    for h in title_fields:
+        if h.key in chosen_fields and h.key not in groups:
+            groups[h.key].append(h)  # once, however often the title names it
+            mentions.append(_title_field(ctx, h, lexicon))
     return mentions
 
 
@@ -293,7 +315,7 @@ def assemble(paper: Paper, clean: CleanText, doc, lexicon: Lexicon, cues: Cues,
     sents = doc._.kg_sents
     ctx = _Context(paper, clean, sents)
     hits = list(doc._.kg_hits or [])
-    mentions = _mentions(ctx, hits, lexicon, cues)
+    mentions = _mentions(ctx, hits, lexicon, cues, doc._.kg_title_hits or [])
     claims = _claims(ctx, hits, mentions, cues)
     if calibration:
         mentions = [evolve(m, confidence=calibrated(mention_bucket(m), m.confidence, calibration)) for m in mentions]

@@ -16,7 +16,7 @@ from kg.extract.cues import Cues, load_cues
 from kg.extract.names import discover
 from kg.link.lexicon import Lexicon, load_lexicon
 
-for _name in ("kg_abbreviations", "kg_hits", "kg_sents", "kg_text", "kg_title"):
+for _name in ("kg_abbreviations", "kg_hits", "kg_sents", "kg_text", "kg_title", "kg_title_hits"):
     if not Doc.has_extension(_name):
         Doc.set_extension(_name, default=None)
 
@@ -75,7 +75,8 @@ class Abbreviations:
 
 
 class ConceptMatcher(_Knowledge):
-    """Sets ``doc._.kg_hits`` to the lexicon concepts found in the text."""
+    """Sets ``doc._.kg_hits`` to the lexicon concepts found in the text, and
+    ``doc._.kg_title_hits`` to those found in the title (offsets into the title)."""
 
     def __init__(self, nlp: Language) -> None:
         self.tokenizer = nlp.tokenizer
@@ -87,6 +88,8 @@ class ConceptMatcher(_Knowledge):
 
     def __call__(self, doc: Doc) -> Doc:
         doc._.kg_hits = self.matcher(doc)
+        title = doc._.kg_title
+        doc._.kg_title_hits = self.matcher(self.tokenizer(title)) if title else []
         return doc
 
 
