@@ -14,7 +14,7 @@ from kg.extract.claims import classify_sentence, find_values
 from kg.extract.confidence import calibrated, claim_bucket, mention_bucket
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
-from kg.extract.roles import occurrence_role, paper_role
+from kg.extract.roles import describes_proposal, occurrence_role, paper_role
 from kg.link.lexicon import Lexicon
 from kg.records import Claim, Evidence, Extraction, Mention, Paper, evolve
 from kg.text import CleanText, norm_key
@@ -144,8 +144,17 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> l
     # the algorithms it keeps returning to
     proposes = any(h.proposed for h in hits) or cues.new_method.search(fold(text)) is not None
     own_sents = {ctx.sentence_index(h.start) for h in hits if h.proposed}
-    sentence_cache: dict[int, tuple[str, bool]] = {}
+    sentence_cache: dict[int, tuple[str, bool, bool]] = {}
     first_own: list[int] = []  # index of the first sentence about the paper's own work, computed once when needed
+    describing: list[bool] = []  # per sentence: does it go on describing the method just proposed? (computed once)
+
+    def describes(i: int) -> bool:
+        if not describing:
+            low = fold(text)
+            describing.extend(describes_proposal(
+                [cues.own_continuation.match(low, s) is not None for s, _ in ctx.sents],
+                [j in own_sents or cues.new_method.search(low, s, e) is not None for j, (s, e) in enumerate(ctx.sents)]))
+        return describing[i]
 
     def opening(i: int) -> bool:
         """Is sentence ``i`` in the opening background, before the paper speaks of its own work?"""
@@ -188,9 +197,10 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> l
                 i = ctx.sentence_index(h.start)
                 s, e = ctx.sents[i]
                 if i not in sentence_cache:  # once per sentence, not per hit: linear on hostile text
-                    sentence_cache[i] = (text[s:e], i in own_sents or _OWN.search(text, s, e) is not None)
-                sentence, own = sentence_cache[i]
-                r = occurrence_role(sentence, h.start - s, h.end - s, cues, own=own)
+                    d = describes(i)
+                    sentence_cache[i] = (text[s:e], d or i in own_sents or _OWN.search(text, s, e) is not None, d)
+                sentence, own, d = sentence_cache[i]
+                r = occurrence_role(sentence, h.start - s, h.end - s, cues, own=own, describes=d)
                 if r[0] == "compared" and not own and opening(i):  # other people's methods compared with each other
                     r = ("mentioned", 0.55)
                 occ.append(r)

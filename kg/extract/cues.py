@@ -61,6 +61,7 @@ class Cues:
     comparative: re.Pattern
     remedy: re.Pattern  # "improve the stability of X": matched on the text just before a studied_property cue
     new_method: re.Pattern  # "we propose/introduce/design ..." a method (not an analysis or a study)
+    own_continuation: re.Pattern  # opens a sentence that goes on describing the method just proposed ("The encoder is ...")
     result: re.Pattern
     own_work: re.Pattern
     theoretical: re.Pattern
@@ -100,6 +101,7 @@ def load_cues(path: str | None = None) -> Cues:
         comparative=_any(r["comparative"]),
         remedy=_any(r["remedy"]),
         new_method=_any(r["new_method"]),
+        own_continuation=_any(r["own_continuation"]),
         result=_any(c["result"]),
         own_work=_any(c["own_work"]),
         theoretical=_any(c["theoretical"]),

@@ -52,13 +52,16 @@ def _min(a: int | None, b: int | None) -> int | None:
     return b if a is None else a if b is None else min(a, b)
 
 
-def occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, own: bool = True) -> tuple[str, float]:
+def occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, own: bool = True,
+                    describes: bool = False) -> tuple[str, float]:
     """Role and confidence of one mention at ``sentence[start:end]``.
 
     ``own`` says whether the sentence is about the paper's own work (we/our/its method's
     name): only then does "based on X" or "X-style" mean the paper builds on X.
+    ``describes`` says the sentence goes on describing the method just proposed ("We present
+    FooNet. Its encoder ... a GIN"): an algorithm no cue governs there is part of that method.
     """
-    role, conf = _occurrence_role(fold(sentence), start, end, cues)
+    role, conf = _occurrence_role(fold(sentence), start, end, cues, describes=describes)
     if role == "builds_on" and not own:
         return "mentioned", 0.55
     return role, conf
@@ -93,6 +96,26 @@ def _in_proposal(sentence: str, clause: int, start: int, cues: Cues) -> bool:
     return m is not None and cues.background.search(sentence, m.end(), start) is None
 
 
+# in a sentence describing the paper's method, words that set a mention apart from it ("It needs no MCTS")
+_SET_APART = re.compile(r"\b(?:not|no|never|nor|without|instead|rather than|unlike|avoid\w*|eliminat\w*|remov\w*|replac\w*|drop\w*|discard\w*)\b")
+
+
+def describes_proposal(openers: list[bool], proposals: list[bool]) -> list[bool]:
+    """Which sentences go on describing the method a proposal sentence introduced: those that
+    open like a description (``openers``: "The encoder ...", "It ...") right after a proposal
+    (``proposals``: "We present FooNet.") or after another such sentence.
+
+    >>> describes_proposal([False, True, True, False, True], [True, False, False, False, False])
+    [False, True, True, False, False]
+    """
+    out, prev = [], False
+    for opener, proposal in zip(openers, proposals):
+        cur = opener and prev
+        out.append(cur)
+        prev = proposal or cur
+    return out
+
+
 def _compare_object(sentence: str, cue, start: int, end: int) -> bool:
     """Is the mention the first object of "compare X with Y" (what is compared, not the baseline)?"""
     return cue is not None and _COMPARE_VERB.fullmatch(sentence, cue.start(), start) is not None \
@@ -104,7 +127,7 @@ def _finding_condition(sentence: str, cue, start: int) -> bool:
     return cue is not None and cue.group().endswith("that") and _CONDITION.search(sentence, cue.end(), start) is not None
 
 
-def _occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[str, float]:
+def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describes: bool = False) -> tuple[str, float]:
     lo = max(0, start - _WINDOW)
     clause = max(0, start - _CLAUSE_REACH)  # the start of the mention's clause (bounded: linear time on hostile text)
     opening = _CONTRAST_OPENING.match(sentence)
@@ -166,7 +189,9 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[s
     if cues.compared_after.match(sentence, end):
         dists["compared"] = 0
     if not dists:
-        if _in_proposal(sentence, clause, start, cues):
+        if _in_proposal(sentence, clause, start, cues) or describes and clause == 0 \
+                and _SET_APART.search(sentence, 0, start) is None and _OTHERS_WORK.search(sentence, 0, start) is None \
+                and cues.background.search(sentence, 0, start) is None:
             return "builds_on", 0.6
         # "the MuZero loss": the algorithm's objective itself is the subject
         if cues.studied_after.match(sentence, end):
