@@ -89,3 +89,93 @@ def test_description_openings_elsewhere_stay_background(extractor):
     assert got["GIN"] == "builds_on"
     got = roles(extractor, "We present FooNet for molecules. The standard approach trains a GIN with InfoNCE.")
     assert got["GIN"] == "mentioned"
+
+
+# --- titles -------------------------------------------------------------------------------
+
+def test_title_span_whole_names_in_their_case():
+    from kg.extract.roles import title_span
+    assert title_span("Improving PPO with Trust Regions", ["PPO"]) == (10, 13)
+    assert title_span("Training Dynamics of Transformers", ["Transformer"]) == (21, 33)  # plural
+    assert title_span("Scaling Diffusion Models to Video", ["diffusion models"]) == (8, 24)  # long names in any case
+    assert title_span("PPO-based Planning", ["PPO"]) == (0, 3)
+    assert title_span("VR-GRPO: Variance Reduction", ["GRPO"]) is None  # inside another name
+    assert title_span("Learning to Act Fast", ["ACT"]) is None  # acronyms in their case
+    assert title_span("Sharper Bounds", ["Sharp"]) is None
+
+
+def troles(title: str, name: str, named: bool = False):
+    from kg.extract.roles import title_role, title_span
+    span = title_span(title, [name])
+    return title_role(title, *span, CUES, named=named)
+
+
+@pytest.mark.parametrize("title, name, expected", [
+    # analysis titles
+    ("Sharp Convergence Rates for Adam under Heavy-Tailed Noise", "Adam", "studied"),
+    ("Does DPO Overfit? Understanding Likelihood Displacement", "DPO", "studied"),
+    ("On the Sample Complexity of Q-learning", "Q-learning", "studied"),
+    ("Why Does Batch Normalization Help?", "Batch Normalization", "studied"),
+    ("Revisiting Random Forests for Tabular Data", "Random Forests", "studied"),
+    ("GRPO Revisited", "GRPO", "studied"),
+    ("Mixture of Experts Routing: An Empirical Study", "Mixture of Experts", "studied"),
+    ("A Closer Look at Mixup for Calibration", "Mixup", "studied"),
+    # the paper's method improves or uses the algorithm
+    ("Improving PPO with Adaptive Clipping", "PPO", "builds_on"),
+    ("Understanding and Improving Layer Normalization", "Layer Normalization", "builds_on"),
+    ("Offline Reinforcement Learning via Diffusion Models", "Diffusion Models", "builds_on"),
+    ("MCTS-guided Program Synthesis", "MCTS", "builds_on"),
+    ("LongRL: Scaling GRPO to Million-Token Traces", "GRPO", "builds_on"),
+    ("AlphaFoo: Adaptive Margins for DPO", "DPO", "builds_on"),  # a named method's description
+    # ambiguous or contrastive: the title says nothing
+    ("Beyond Adam: Curvature-Aware Updates", "Adam", None),
+    ("DP-SGD Is Not Enough: Auditing Privacy", "DP-SGD", None),
+    ("Do We Need Attention Layers? A Study", "Attention", None),
+    ("Is PPO All You Need for Alignment?", "PPO", None),
+    ("Graph Learning without GNNs", "GNNs", None),
+    ("PPO vs. DPO for Alignment", "PPO", None),
+    ("Is DPO Superior to PPO for Alignment?", "PPO", None),
+    ("Scaling Laws for Transformers", "Transformers", None),
+    ("AlphaFoo: Adaptive Margins for DPO", "DPO", None),  # without a named method: nothing
+    # a remedy is not an analysis; a capitalised modifier names a variant
+    ("Query Denoising for Faster Convergence of Transformers", "Transformers", None),
+    ("On the Bias of Distributional Q-Learning", "Q-Learning", None),
+    ("Learning to Walk with PPO", "PPO", None),
+])
+def test_title_roles(title, name, expected):
+    named = title.startswith("AlphaFoo") and expected is not None
+    assert troles(title, name, named=named) == expected
+
+
+ANALYSIS = ("Direct preference optimization is popular. We theoretically characterize when DPO decreases the likelihood "
+            "of preferred responses. Building on these insights, we propose a data filtering rule that improves the "
+            "win rate of DPO-trained models over PPO.")
+
+
+def test_an_analysis_title_names_what_the_paper_studies(extractor):
+    assert roles(extractor, ANALYSIS)["DPO"] == "builds_on"  # without the title: "DPO-trained"
+    got = roles(extractor, ANALYSIS, title="Does DPO Overfit? Understanding Likelihood Displacement")
+    assert got["DPO"] == "studied" and got["PPO"] == "compared"  # only the algorithm the title names
+
+
+def test_a_paper_naming_its_own_method_keeps_its_abstract_roles_under_an_analysis_title(extractor):
+    text = "We propose FooAdam, a variant of Adam with long-term memory. FooAdam outperforms SGD."
+    assert roles(extractor, text, title="On the Convergence of Adam and Beyond")["Adam"] == "builds_on"
+    text = "Explanations of GCN predictions are often unfaithful. We propose FooExplainer, which estimates Shapley values."
+    assert roles(extractor, text, title="Explaining GCN Predictions with Shapley Values")["GCN"] == "mentioned"
+
+
+def test_a_method_title_makes_a_background_mention_built_on(extractor):
+    text = ("Proximal policy optimization (PPO) is widely used but sensitive to advantage scale. We introduce TAN, "
+            "a normalization scheme. TAN outperforms TRPO.")
+    assert roles(extractor, text)["PPO"] == "mentioned"
+    got = roles(extractor, text, title="Improving PPO with Trust-Aware Advantage Normalization")
+    assert got["PPO"] == "builds_on" and got["TRPO"] == "compared"
+    assert roles(extractor, text, title="Beyond PPO: Trust-Aware Advantage Normalization")["PPO"] == "mentioned"
+
+
+def test_a_long_hostile_title_is_read_in_bounded_time(extractor):
+    import time
+    t0 = time.perf_counter()
+    roles(extractor, "We study PPO. " * 50, title="On the Convergence of PPO " * 5000)
+    assert time.perf_counter() - t0 < 5

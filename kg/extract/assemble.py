@@ -14,10 +14,11 @@ from kg.extract.claims import classify_sentence, find_values
 from kg.extract.confidence import calibrated, claim_bucket, mention_bucket
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
-from kg.extract.roles import describes_proposal, occurrence_role, paper_role
+from kg.extract.names import title_name
+from kg.extract.roles import TITLE_REACH, describes_proposal, occurrence_role, paper_role, title_role, title_span
 from kg.link.lexicon import Lexicon
 from kg.records import Claim, Evidence, Extraction, Mention, Paper, evolve
-from kg.text import CleanText, norm_key
+from kg.text import CleanText, clean, norm_key
 
 MAX_FIELDS = 5
 MAX_ALIASES = 6
@@ -163,6 +164,11 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> l
             first_own.append(min([*own_sents, ctx.sentence_index(m.start()) if m else len(ctx.sents)]))
         return i < first_own[0]
 
+    # the title: an analysis title names what the paper studies, a method title what it builds on
+    title = clean(ctx.paper.title[:TITLE_REACH]).text if ctx.paper.title else ""
+    named = any(h.proposed for h in hits)
+    named_title = named and title_name(title) is not None
+
     mentions = []
     fields = 0
     for key, hs in sorted(groups.items(), key=lambda kv: kv[1][0].start):
@@ -206,6 +212,12 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues) -> l
                 occ.append(r)
             n_sents = len({ctx.sentence_index(h.start) for h in hs})
             role, rconf = paper_role(occ, proposes_named=proposes, sentences=n_sents)
+            span = title_span(title, dict.fromkeys(forms)) if title else None
+            told = title_role(title, *span, cues, named=named_title) if span else None
+            # an analysis title speaks for a paper that names no method of its own ("Explaining GNNs
+            # with Shapley Values" proposing GraphSHAP is not a study of GNNs)
+            if told == "builds_on" or told == "studied" and not named:
+                role, rconf = told, 0.8
             if (entry is not None and entry.id in proposed_parents) or key in proposed_parents or any(h.extractor == "lexicon+long-form" for h in hs):
                 role, rconf = "builds_on", 0.85
             confidence = round(min(confidence, 0.5 + rconf / 2), 3)
