@@ -14,10 +14,11 @@ from kg.extract.claims import classify_sentence, find_values
 from kg.extract.confidence import calibrated, claim_bucket, mention_bucket
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
-from kg.extract.roles import occurrence_role, paper_role
+from kg.extract.names import title_name
+from kg.extract.roles import TITLE_REACH, describes_proposal, occurrence_role, paper_role, title_role, title_span
 from kg.link.lexicon import Lexicon
 from kg.records import Claim, Evidence, Extraction, Mention, Paper, evolve
-from kg.text import CleanText, norm_key
+from kg.text import CleanText, clean, norm_key
 
 MAX_FIELDS = 5
 MAX_ALIASES = 6
@@ -165,8 +166,17 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
     # the algorithms it keeps returning to
     proposes = any(h.proposed for h in hits) or cues.new_method.search(fold(text)) is not None
     own_sents = {ctx.sentence_index(h.start) for h in hits if h.proposed}
-    sentence_cache: dict[int, tuple[str, bool]] = {}
+    sentence_cache: dict[int, tuple[str, bool, bool]] = {}
     first_own: list[int] = []  # index of the first sentence about the paper's own work, computed once when needed
+    describing: list[bool] = []  # per sentence: does it go on describing the method just proposed? (computed once)
+
+    def describes(i: int) -> bool:
+        if not describing:
+            low = fold(text)
+            describing.extend(describes_proposal(
+                [cues.own_continuation.match(low, s) is not None for s, _ in ctx.sents],
+                [j in own_sents or cues.new_method.search(low, s, e) is not None for j, (s, e) in enumerate(ctx.sents)]))
+        return describing[i]
 
     def opening(i: int) -> bool:
         """Is sentence ``i`` in the opening background, before the paper speaks of its own work?"""
@@ -174,6 +184,11 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
             m = _OWN.search(text)
             first_own.append(min([*own_sents, ctx.sentence_index(m.start()) if m else len(ctx.sents)]))
         return i < first_own[0]
+
+    # the title: an analysis title names what the paper studies, a method title what it builds on
+    title = clean(ctx.paper.title[:TITLE_REACH]).text if ctx.paper.title else ""
+    named = any(h.proposed for h in hits)
+    named_title = named and title_name(title) is not None
 
     mentions = []
     for key, hs in sorted(groups.items(), key=lambda kv: kv[1][0].start):
@@ -206,14 +221,21 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
                 i = ctx.sentence_index(h.start)
                 s, e = ctx.sents[i]
                 if i not in sentence_cache:  # once per sentence, not per hit: linear on hostile text
-                    sentence_cache[i] = (text[s:e], i in own_sents or _OWN.search(text, s, e) is not None)
-                sentence, own = sentence_cache[i]
-                r = occurrence_role(sentence, h.start - s, h.end - s, cues, own=own)
+                    d = describes(i)
+                    sentence_cache[i] = (text[s:e], d or i in own_sents or _OWN.search(text, s, e) is not None, d)
+                sentence, own, d = sentence_cache[i]
+                r = occurrence_role(sentence, h.start - s, h.end - s, cues, own=own, describes=d)
                 if r[0] == "compared" and not own and opening(i):  # other people's methods compared with each other
                     r = ("mentioned", 0.55)
                 occ.append(r)
             n_sents = len({ctx.sentence_index(h.start) for h in hs})
             role, rconf = paper_role(occ, proposes_named=proposes, sentences=n_sents)
+            span = title_span(title, dict.fromkeys(forms)) if title else None
+            told = title_role(title, *span, cues, named=named_title) if span else None
+            # an analysis title speaks for a paper that names no method of its own ("Explaining GNNs
+            # with Shapley Values" proposing GraphSHAP is not a study of GNNs)
+            if told == "builds_on" or told == "studied" and not named:
+                role, rconf = told, 0.8
             if (entry is not None and entry.id in proposed_parents) or key in proposed_parents or any(h.extractor == "lexicon+long-form" for h in hs):
                 role, rconf = "builds_on", 0.85
             confidence = round(min(confidence, 0.5 + rconf / 2), 3)

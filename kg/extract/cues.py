@@ -61,6 +61,14 @@ class Cues:
     comparative: re.Pattern
     remedy: re.Pattern  # "improve the stability of X": matched on the text just before a studied_property cue
     new_method: re.Pattern  # "we propose/introduce/design ..." a method (not an analysis or a study)
+    own_continuation: re.Pattern  # opens a sentence that goes on describing the method just proposed ("The encoder is ...")
+    title_studied_opening: re.Pattern  # title (segment) openings of an analysis: "On the ...", "Understanding ..."
+    title_question: re.Pattern  # opens a title segment that ends in "?": "Does X overfit?"
+    title_studied_noun: re.Pattern  # "Convergence Rates for X"
+    title_studied_tail: re.Pattern  # "X Revisited", "X: An Empirical Study"
+    title_builds_on_verb: re.Pattern  # "Improving X", "Scaling X to ..."
+    title_set_apart_before: re.Pattern  # "Beyond X", "Without X": no role from the title (searched on the text before X)
+    title_set_apart_after: re.Pattern  # "X Is Not Enough", "X-free", "Do We Need X?" (matched right after X)
     result: re.Pattern
     own_work: re.Pattern
     theoretical: re.Pattern
@@ -100,6 +108,14 @@ def load_cues(path: str | None = None) -> Cues:
         comparative=_any(r["comparative"]),
         remedy=_any(r["remedy"]),
         new_method=_any(r["new_method"]),
+        own_continuation=_any(r["own_continuation"]),
+        title_studied_opening=_any(r["title_studied_opening"]),
+        title_question=_any(r["title_question"]),
+        title_studied_noun=_any(r["title_studied_noun"]),
+        title_studied_tail=_any(r["title_studied_tail"]),
+        title_builds_on_verb=_any(r["title_builds_on_verb"]),
+        title_set_apart_before=_any(r["title_set_apart_before"]),
+        title_set_apart_after=_any(r["title_set_apart_after"]),
         result=_any(c["result"]),
         own_work=_any(c["own_work"]),
         theoretical=_any(c["theoretical"]),

@@ -52,13 +52,16 @@ def _min(a: int | None, b: int | None) -> int | None:
     return b if a is None else a if b is None else min(a, b)
 
 
-def occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, own: bool = True) -> tuple[str, float]:
+def occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, own: bool = True,
+                    describes: bool = False) -> tuple[str, float]:
     """Role and confidence of one mention at ``sentence[start:end]``.
 
     ``own`` says whether the sentence is about the paper's own work (we/our/its method's
     name): only then does "based on X" or "X-style" mean the paper builds on X.
+    ``describes`` says the sentence goes on describing the method just proposed ("We present
+    FooNet. Its encoder ... a GIN"): an algorithm no cue governs there is part of that method.
     """
-    role, conf = _occurrence_role(fold(sentence), start, end, cues)
+    role, conf = _occurrence_role(fold(sentence), start, end, cues, describes=describes)
     if role == "builds_on" and not own:
         return "mentioned", 0.55
     return role, conf
@@ -93,6 +96,26 @@ def _in_proposal(sentence: str, clause: int, start: int, cues: Cues) -> bool:
     return m is not None and cues.background.search(sentence, m.end(), start) is None
 
 
+# in a sentence describing the paper's method, words that set a mention apart from it ("It needs no MCTS")
+_SET_APART = re.compile(r"\b(?:not|no|never|nor|without|instead|rather than|unlike|avoid\w*|eliminat\w*|remov\w*|replac\w*|drop\w*|discard\w*)\b")
+
+
+def describes_proposal(openers: list[bool], proposals: list[bool]) -> list[bool]:
+    """Which sentences go on describing the method a proposal sentence introduced: those that
+    open like a description (``openers``: "The encoder ...", "It ...") right after a proposal
+    (``proposals``: "We present FooNet.") or after another such sentence.
+
+    >>> describes_proposal([False, True, True, False, True], [True, False, False, False, False])
+    [False, True, True, False, False]
+    """
+    out, prev = [], False
+    for opener, proposal in zip(openers, proposals):
+        cur = opener and prev
+        out.append(cur)
+        prev = proposal or cur
+    return out
+
+
 def _compare_object(sentence: str, cue, start: int, end: int) -> bool:
     """Is the mention the first object of "compare X with Y" (what is compared, not the baseline)?"""
     return cue is not None and _COMPARE_VERB.fullmatch(sentence, cue.start(), start) is not None \
@@ -104,7 +127,7 @@ def _finding_condition(sentence: str, cue, start: int) -> bool:
     return cue is not None and cue.group().endswith("that") and _CONDITION.search(sentence, cue.end(), start) is not None
 
 
-def _occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[str, float]:
+def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describes: bool = False) -> tuple[str, float]:
     lo = max(0, start - _WINDOW)
     clause = max(0, start - _CLAUSE_REACH)  # the start of the mention's clause (bounded: linear time on hostile text)
     opening = _CONTRAST_OPENING.match(sentence)
@@ -166,7 +189,9 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues) -> tuple[s
     if cues.compared_after.match(sentence, end):
         dists["compared"] = 0
     if not dists:
-        if _in_proposal(sentence, clause, start, cues):
+        if _in_proposal(sentence, clause, start, cues) or describes and clause == 0 \
+                and _SET_APART.search(sentence, 0, start) is None and _OTHERS_WORK.search(sentence, 0, start) is None \
+                and cues.background.search(sentence, 0, start) is None:
             return "builds_on", 0.6
         # "the MuZero loss": the algorithm's objective itself is the subject
         if cues.studied_after.match(sentence, end):
@@ -186,3 +211,81 @@ def paper_role(roles: list[tuple[str, float]], *, proposes_named: bool = True, s
     if not proposes_named and role == "mentioned" and sentences >= 2:
         return "studied", 0.6
     return role, conf
+
+
+TITLE_REACH = 300  # a title is read up to this many characters (bounded on hostile input)
+_TITLE_SEPARATOR = re.compile(r"[:?!]|\s[-–—]+\s|\.\s")
+_NOUN_REACH = 30  # "Convergence Rates for Adam": the analysis noun is this close before the mention
+_PREVIOUS_WORD = re.compile(r"([\w-]+)\W*$")
+_TITLE_FUNCTION_WORDS = frozenset("a an the of for in on at to by with under from and or does do did is are was were can "
+                                  "could should will would must how why when what which".split())
+
+
+def _qualified(title: str, seg: int, start: int, cues: Cues) -> bool:
+    """Does a capitalised modifier make the title's name a variant ("Distributional Q-Learning")?"""
+    prev = _PREVIOUS_WORD.search(title, max(seg, start - 40), start)
+    if prev is None or not prev.group(1)[:1].isupper():
+        return False
+    word = fold(prev.group(1))
+    return word not in _TITLE_FUNCTION_WORDS and not cues.title_studied_opening.fullmatch(word)
+
+
+def title_span(title: str, forms) -> tuple[int, int] | None:
+    """The first place the title names the concept, as one of its ``forms`` (whole words; a
+    plural "s" and a hyphenated suffix may follow: "Transformers", "PPO-based"). Acronyms
+    match in their case, longer names in any case."""
+    low = fold(title)
+    best = None
+    for form in forms:
+        if len(form) < 2:
+            continue
+        hay, needle = (title, form) if sum(c.isupper() for c in form) >= 2 or len(form) <= 4 else (low, fold(form))
+        i = hay.find(needle)
+        while i != -1:
+            j = i + len(needle)
+            if j < len(hay) and hay[j] == "s" and (j + 1 == len(hay) or not hay[j + 1].isalnum()):
+                j += 1
+            if (i == 0 or not (hay[i - 1].isalnum() or hay[i - 1] == "-")) and (j == len(hay) or not hay[j].isalnum()):
+                if best is None or i < best[0]:
+                    best = (i, j)
+                break
+            i = hay.find(needle, i + 1)
+    return best
+
+
+def title_role(title: str, start: int, end: int, cues: Cues, *, named: bool = False) -> str | None:
+    """What the title says about the algorithm it names at ``title[start:end]``: ``studied``
+    for an analysis title ("On the Sample Complexity of X", "Does X Overfit?", "Sharp
+    Convergence Rates for X", "X Revisited"), ``builds_on`` when the paper's method improves or
+    uses X ("Improving X with ...", "Offline RL via X", "FooNet: Scaling X to ..."), else None.
+    ``named`` says the title opens with the name of the paper's method ("FooNet: ..."): an
+    algorithm its description names, and no cue governs, is one the method builds on.
+    "Beyond X", "X Is Not Enough", "Do We Need X?" or "X vs. Y" say nothing (None).
+    """
+    t = fold(title)
+    seps = list(_TITLE_SEPARATOR.finditer(t))
+    seg = max((m.end() for m in seps if m.end() <= start), default=0)
+    after = next((m for m in seps if m.start() >= end), None)
+    seg_end = after.start() if after is not None else len(t)
+    while seg < start and t[seg].isspace():
+        seg += 1
+    before = t[seg:start]
+    if cues.title_set_apart_before.search(before) or cues.title_set_apart_after.match(t, end, seg_end) \
+            or cues.compared.search(before) or cues.compared_after.match(t, end):
+        return None
+    if cues.title_builds_on_verb.search(before):  # also "Understanding and Improving X"
+        return "builds_on"
+    noun = _last(cues.title_studied_noun, t, seg, start) or _last(cues.studied_property, t, seg, start)
+    analysis = cues.title_studied_opening.match(t, seg, start) \
+        or (after is not None and after.group() == "?" and cues.title_question.match(t, seg, start)) \
+        or (noun is not None and start - noun.end() <= _NOUN_REACH  # not "Faster Convergence of X": a remedy
+            and cues.comparative.search(t, max(seg, noun.start() - 12), noun.start()) is None) \
+        or cues.title_studied_tail.match(t, end, seg_end) \
+        or (seg == 0 and after is not None and cues.title_studied_tail.match(t, after.end()))
+    # "On the Bias of Distributional Q-Learning" studies a variant, not Q-learning
+    if analysis and not _qualified(title, seg, start, cues):
+        return "studied"
+    role, _ = _occurrence_role(t[seg:seg_end], start - seg, end - seg, cues)
+    if role == "builds_on" or (role == "mentioned" and named and seg > 0):
+        return "builds_on"
+    return None

@@ -1,0 +1,181 @@
+"""Roles from context beyond one sentence: sentences that go on describing the paper's
+method, and the paper's title. Invented sentences, positive and negative cases."""
+import pytest
+
+from kg.extract import Extractor
+from kg.extract.cues import load_cues
+from kg.extract.roles import describes_proposal, occurrence_role
+from kg.link.lexicon import Lexicon, LexiconEntry
+from kg.records import Paper
+
+CUES = load_cues()
+LEX = Lexicon.from_entries([
+    LexiconEntry(k.lower(), k, "algorithm") for k in ("GIN", "InfoNCE", "GCN", "PPO", "MCTS", "Adam", "SGD", "DPO",
+                                                       "GRPO", "TRPO", "Q-learning", "Transformer")
+])
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return Extractor(LEX)
+
+
+def roles(extractor, abstract: str, title: str | None = None) -> dict[str, str]:
+    ex = next(extractor.extract([Paper("t", abstract, title=title)]))
+    return {m.name: m.role for m in ex.mentions if m.type == "algorithm"}
+
+
+def role(sentence: str, name: str, *, own: bool = True, describes: bool = False) -> str:
+    start = sentence.index(name)
+    return occurrence_role(sentence, start, start + len(name), CUES, own=own, describes=describes)[0]
+
+
+def test_description_follows_a_proposal_or_another_description():
+    assert describes_proposal([False, True, True, False, True], [True, False, False, False, False]) == \
+        [False, True, True, False, False]
+    assert describes_proposal([True, True], [False, False]) == [False, False]  # no proposal before
+    assert describes_proposal([], []) == []
+
+
+@pytest.mark.parametrize("opening, expected", [
+    ("The encoder is a GIN.", True), ("It uses PPO.", True), ("Its critic is shared.", True),
+    ("The resulting policy is small.", True), ("This approach needs no labels.", True),
+    ("The standard approach uses PPO.", False), ("It is well known that PPO is unstable.", False),
+    ("The key idea is simple.", False), ("PPO is popular.", False),
+])
+def test_description_openings(opening, expected):
+    assert (CUES.own_continuation.match(opening.lower()) is not None) is expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("The encoder is a GIN trained with the InfoNCE objective.", "GIN", "builds_on"),
+    ("The encoder is a GIN trained with the InfoNCE objective.", "InfoNCE", "builds_on"),
+    ("Its controller summarizes finished subtasks with MCTS rollouts.", "MCTS", "builds_on"),
+    ("It supports PPO and GRPO without changes to the objective.", "GRPO", "builds_on"),
+    # what the description sets its method apart from, or compares with, is not built on
+    ("It needs no MCTS at inference time.", "MCTS", "mentioned"),
+    ("It replaces the critic of PPO with a group baseline.", "PPO", "builds_on"),  # "replaces ... of" is a cue
+    ("It avoids the instability of PPO.", "PPO", "mentioned"),
+    ("It is twice as fast as PPO.", "PPO", "compared"),
+    ("It runs where existing PPO implementations fail.", "PPO", "mentioned"),
+])
+def test_roles_in_a_description_of_the_method(sentence, name, expected):
+    assert role(sentence, name, describes=True) == expected
+
+
+def test_without_a_proposal_before_it_a_description_opening_is_background():
+    assert role("The encoder is a GIN trained with the InfoNCE objective.", "GIN", own=False) == "mentioned"
+    assert role("It supports PPO and GRPO.", "GRPO", own=False) == "mentioned"
+
+
+def test_sentences_after_the_proposal_describe_the_method(extractor):
+    got = roles(extractor, "Graph contrastive methods need augmentations. We present FooNet, a graph encoder without "
+                           "them. The encoder is a GIN trained with InfoNCE. It is pretrained on molecules. FooNet "
+                           "outperforms GCN on eight datasets.")
+    assert got == {"GIN": "builds_on", "InfoNCE": "builds_on", "GCN": "compared"}
+
+
+def test_description_openings_elsewhere_stay_background(extractor):
+    # before any proposal, and after a sentence that proposes nothing
+    got = roles(extractor, "Graph contrastive learning is popular. The encoder is a GIN trained with InfoNCE. "
+                           "We present FooNet, which outperforms GCN.")
+    assert got["GIN"] == "mentioned" and got["InfoNCE"] == "mentioned"
+    got = roles(extractor, "We present FooNet for molecules. Prior work relies on GCN. The encoder is a GIN trained "
+                           "with InfoNCE.")
+    assert got["GIN"] == "mentioned"
+    # a sentence naming the proposed method counts as a proposal: what follows describes it
+    got = roles(extractor, "We present FooNet for molecules. FooNet outperforms GCN. The encoder is a GIN trained "
+                           "with InfoNCE.")
+    assert got["GIN"] == "builds_on"
+    got = roles(extractor, "We present FooNet for molecules. The standard approach trains a GIN with InfoNCE.")
+    assert got["GIN"] == "mentioned"
+
+
+# --- titles -------------------------------------------------------------------------------
+
+def test_title_span_whole_names_in_their_case():
+    from kg.extract.roles import title_span
+    assert title_span("Improving PPO with Trust Regions", ["PPO"]) == (10, 13)
+    assert title_span("Training Dynamics of Transformers", ["Transformer"]) == (21, 33)  # plural
+    assert title_span("Scaling Diffusion Models to Video", ["diffusion models"]) == (8, 24)  # long names in any case
+    assert title_span("PPO-based Planning", ["PPO"]) == (0, 3)
+    assert title_span("VR-GRPO: Variance Reduction", ["GRPO"]) is None  # inside another name
+    assert title_span("Learning to Act Fast", ["ACT"]) is None  # acronyms in their case
+    assert title_span("Sharper Bounds", ["Sharp"]) is None
+
+
+def troles(title: str, name: str, named: bool = False):
+    from kg.extract.roles import title_role, title_span
+    span = title_span(title, [name])
+    return title_role(title, *span, CUES, named=named)
+
+
+@pytest.mark.parametrize("title, name, expected", [
+    # analysis titles
+    ("Sharp Convergence Rates for Adam under Heavy-Tailed Noise", "Adam", "studied"),
+    ("Does DPO Overfit? Understanding Likelihood Displacement", "DPO", "studied"),
+    ("On the Sample Complexity of Q-learning", "Q-learning", "studied"),
+    ("Why Does Batch Normalization Help?", "Batch Normalization", "studied"),
+    ("Revisiting Random Forests for Tabular Data", "Random Forests", "studied"),
+    ("GRPO Revisited", "GRPO", "studied"),
+    ("Mixture of Experts Routing: An Empirical Study", "Mixture of Experts", "studied"),
+    ("A Closer Look at Mixup for Calibration", "Mixup", "studied"),
+    # the paper's method improves or uses the algorithm
+    ("Improving PPO with Adaptive Clipping", "PPO", "builds_on"),
+    ("Understanding and Improving Layer Normalization", "Layer Normalization", "builds_on"),
+    ("Offline Reinforcement Learning via Diffusion Models", "Diffusion Models", "builds_on"),
+    ("MCTS-guided Program Synthesis", "MCTS", "builds_on"),
+    ("LongRL: Scaling GRPO to Million-Token Traces", "GRPO", "builds_on"),
+    ("AlphaFoo: Adaptive Margins for DPO", "DPO", "builds_on"),  # a named method's description
+    # ambiguous or contrastive: the title says nothing
+    ("Beyond Adam: Curvature-Aware Updates", "Adam", None),
+    ("DP-SGD Is Not Enough: Auditing Privacy", "DP-SGD", None),
+    ("Do We Need Attention Layers? A Study", "Attention", None),
+    ("Is PPO All You Need for Alignment?", "PPO", None),
+    ("Graph Learning without GNNs", "GNNs", None),
+    ("PPO vs. DPO for Alignment", "PPO", None),
+    ("Is DPO Superior to PPO for Alignment?", "PPO", None),
+    ("Scaling Laws for Transformers", "Transformers", None),
+    ("AlphaFoo: Adaptive Margins for DPO", "DPO", None),  # without a named method: nothing
+    # a remedy is not an analysis; a capitalised modifier names a variant
+    ("Query Denoising for Faster Convergence of Transformers", "Transformers", None),
+    ("On the Bias of Distributional Q-Learning", "Q-Learning", None),
+    ("Learning to Walk with PPO", "PPO", None),
+])
+def test_title_roles(title, name, expected):
+    named = title.startswith("AlphaFoo") and expected is not None
+    assert troles(title, name, named=named) == expected
+
+
+ANALYSIS = ("Direct preference optimization is popular. We theoretically characterize when DPO decreases the likelihood "
+            "of preferred responses. Building on these insights, we propose a data filtering rule that improves the "
+            "win rate of DPO-trained models over PPO.")
+
+
+def test_an_analysis_title_names_what_the_paper_studies(extractor):
+    assert roles(extractor, ANALYSIS)["DPO"] == "builds_on"  # without the title: "DPO-trained"
+    got = roles(extractor, ANALYSIS, title="Does DPO Overfit? Understanding Likelihood Displacement")
+    assert got["DPO"] == "studied" and got["PPO"] == "compared"  # only the algorithm the title names
+
+
+def test_a_paper_naming_its_own_method_keeps_its_abstract_roles_under_an_analysis_title(extractor):
+    text = "We propose FooAdam, a variant of Adam with long-term memory. FooAdam outperforms SGD."
+    assert roles(extractor, text, title="On the Convergence of Adam and Beyond")["Adam"] == "builds_on"
+    text = "Explanations of GCN predictions are often unfaithful. We propose FooExplainer, which estimates Shapley values."
+    assert roles(extractor, text, title="Explaining GCN Predictions with Shapley Values")["GCN"] == "mentioned"
+
+
+def test_a_method_title_makes_a_background_mention_built_on(extractor):
+    text = ("Proximal policy optimization (PPO) is widely used but sensitive to advantage scale. We introduce TAN, "
+            "a normalization scheme. TAN outperforms TRPO.")
+    assert roles(extractor, text)["PPO"] == "mentioned"
+    got = roles(extractor, text, title="Improving PPO with Trust-Aware Advantage Normalization")
+    assert got["PPO"] == "builds_on" and got["TRPO"] == "compared"
+    assert roles(extractor, text, title="Beyond PPO: Trust-Aware Advantage Normalization")["PPO"] == "mentioned"
+
+
+def test_a_long_hostile_title_is_read_in_bounded_time(extractor):
+    import time
+    t0 = time.perf_counter()
+    roles(extractor, "We study PPO. " * 50, title="On the Convergence of PPO " * 5000)
+    assert time.perf_counter() - t0 < 5
