@@ -179,3 +179,20 @@ def test_a_long_hostile_title_is_read_in_bounded_time(extractor):
     t0 = time.perf_counter()
     roles(extractor, "We study PPO. " * 50, title="On the Convergence of PPO " * 5000)
     assert time.perf_counter() - t0 < 5
+
+
+@pytest.mark.parametrize("title, name, proposes, expected", [
+    # a paper that proposes a method builds on the algorithm its title is about
+    ("Fast Sampling of Diffusion Models with Learned Step Schedules", "Diffusion Models", True, "builds_on"),
+    ("Conformal Prediction under Covariate Shift with Unknown Density Ratios", "Conformal Prediction", True, "builds_on"),
+    ("Load-Balanced Routing for Mixture-of-Experts", "Mixture-of-Experts", True, "builds_on"),
+    # ... not when the paper proposes nothing, nor when the title sets the algorithm apart
+    ("Fast Sampling of Diffusion Models with Learned Step Schedules", "Diffusion Models", False, None),
+    ("Beyond PPO: Policy Optimisation without Clipping", "PPO", True, None),
+    ("Do We Need MCTS for Planning?", "MCTS", True, None),
+    ("Sharp Convergence Rates for Adam", "Adam", True, "studied"),  # an analysis title stays one
+])
+def test_a_method_paper_builds_on_the_algorithm_its_title_names(title, name, proposes, expected):
+    from kg.extract.roles import title_role, title_span
+
+    assert title_role(title, *title_span(title, [name]), CUES, proposes=proposes) == expected

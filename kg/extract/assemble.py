@@ -231,7 +231,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
             n_sents = len({ctx.sentence_index(h.start) for h in hs})
             role, rconf = paper_role(occ, proposes_named=proposes, sentences=n_sents)
             span = title_span(title, dict.fromkeys(forms)) if title else None
-            told = title_role(title, *span, cues, named=named_title) if span else None
+            told = title_role(title, *span, cues, named=named_title, proposes=proposes) if span else None
             # an analysis title speaks for a paper that names no method of its own ("Explaining GNNs
             # with Shapley Values" proposing GraphSHAP is not a study of GNNs)
             if told == "builds_on" or told == "studied" and not named:

@@ -253,13 +253,17 @@ def title_span(title: str, forms) -> tuple[int, int] | None:
     return best
 
 
-def title_role(title: str, start: int, end: int, cues: Cues, *, named: bool = False) -> str | None:
+def title_role(title: str, start: int, end: int, cues: Cues, *, named: bool = False,
+               proposes: bool = False) -> str | None:
     """What the title says about the algorithm it names at ``title[start:end]``: ``studied``
     for an analysis title ("On the Sample Complexity of X", "Does X Overfit?", "Sharp
     Convergence Rates for X", "X Revisited"), ``builds_on`` when the paper's method improves or
     uses X ("Improving X with ...", "Offline RL via X", "FooNet: Scaling X to ..."), else None.
     ``named`` says the title opens with the name of the paper's method ("FooNet: ..."): an
     algorithm its description names, and no cue governs, is one the method builds on.
+    ``proposes`` says the paper proposes a method at all: then an algorithm its title is
+    about, and no cue governs, is one the method builds on ("Fast Sampling of Diffusion
+    Models with Learned Step Schedules").
     "Beyond X", "X Is Not Enough", "Do We Need X?" or "X vs. Y" say nothing (None).
     """
     t = fold(title)
@@ -286,6 +290,6 @@ def title_role(title: str, start: int, end: int, cues: Cues, *, named: bool = Fa
     if analysis and not _qualified(title, seg, start, cues):
         return "studied"
     role, _ = _occurrence_role(t[seg:seg_end], start - seg, end - seg, cues)
-    if role == "builds_on" or (role == "mentioned" and named and seg > 0):
+    if role == "builds_on" or (role == "mentioned" and ((named and seg > 0) or proposes)):
         return "builds_on"
     return None
