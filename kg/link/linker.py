@@ -75,19 +75,19 @@ def link(
 
     # 1. discovered mentions grouped by normalised short name, then by long form
     groups: dict[str, dict[str, list[tuple[int, int]]]] = defaultdict(lambda: defaultdict(list))
-    resolved: dict[tuple[int, int], str] = {}
+    resolved: list[list[str | None]] = [[None] * len(ex.mentions) for ex in extractions]  # [paper][mention] -> concept
     for i, ex in enumerate(extractions):
         for j, m in enumerate(ex.mentions):
             eid = lexicon_hit(m)
             if eid:
-                cid = f"concept/{eid}"
+                cid = "concept/" + eid
                 if cid not in concepts:
                     concepts[cid] = _lexicon_concept(lexicon, eid)
                     parent = concepts[cid].parent
                     while parent and parent not in concepts:
                         concepts[parent] = _lexicon_concept(lexicon, parent.split("/", 1)[1])
                         parent = concepts[parent].parent
-                resolved[(i, j)] = cid
+                resolved[i][j] = cid
                 continue
             longs = sorted({norm_key(a) for a in m.aliases if len(norm_key(a)) > len(norm_key(m.name))})
             groups[norm_key(m.name) or slug(m.name)][longs[0] if longs else ""].append((i, j))
@@ -116,19 +116,18 @@ def link(
             if parent and parent not in concepts:
                 concepts[parent] = _lexicon_concept(lexicon, parents[0])
             concepts[cid] = Concept(cid, ctype, name, tuple(aliases), parent=parent, source="discovered")
-            for ij in members:
-                resolved[ij] = cid
+            for i, j in members:
+                resolved[i][j] = cid
             if len(senses) > 1:
                 for m in ms:
                     reasons[(cid, m.name)] = f"short form {m.name!r} defined with a different long form elsewhere; kept apart"
 
     # 2. rewrite mentions; collect the merge log
     out = []
-    for i, ex in enumerate(extractions):
+    for ex, cids in zip(extractions, resolved):
         mentions = []
         pid = ex.paper.id
-        for j, m in enumerate(ex.mentions):
-            cid = resolved[(i, j)]
+        for m, cid in zip(ex.mentions, cids):
             c = concepts[cid]
             for form in (m.name, *m.aliases):
                 surfaces[(cid, form)].add(pid)
