@@ -78,8 +78,28 @@ def nodes(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> Iterator[dict]:
     converter = Converter(context, (False,), False)
     for s, pos in subject_groups(graph, base, order=context.shrink_iri):
         for node in converter.from_graph(_Triples({s: pos})):
-            node = json.loads(json.dumps(node, ensure_ascii=False).encode("utf-8", "replace"))
-            yield _normalise(node)
+            yield _normalise(_plain(node))
+
+
+def _plain(value):
+    """``value`` as the JSON round trip of rdflib's serializer leaves it: ``str`` subclasses
+    (URIRef, Literal) as ``str``, tuples as lists, lone surrogates as ``?``.
+
+    >>> from rdflib import URIRef
+    >>> _plain({"@id": URIRef("x"), "v": ("a\ud800b", 1)})
+    {'@id': 'x', 'v': ['a?b', 1]}
+    """
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+            return str(value)
+        except UnicodeEncodeError:
+            return value.encode("utf-8", "replace").decode("utf-8")
+    if isinstance(value, dict):
+        return {_plain(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
 
 
 def _write_document(graph: nx.MultiDiGraph, out: TextIO, base: str) -> None:
