@@ -86,7 +86,7 @@ def _plain(value):
     (URIRef, Literal) as ``str``, tuples as lists, lone surrogates as ``?``.
 
     >>> from rdflib import URIRef
-    >>> _plain({"@id": URIRef("x"), "v": ("a\ud800b", 1)})
+    >>> _plain({"@id": URIRef("x"), "v": ("a" + chr(0xD800) + "b", 1)})
     {'@id': 'x', 'v': ['a?b', 1]}
     """
     if isinstance(value, str):
