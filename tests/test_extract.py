@@ -586,3 +586,32 @@ def test_claim_without_kind_cue_takes_the_papers_kind():
     s = "To the best of our knowledge, this is the first algorithm to break the curse of dimensionality."
     assert classify_sentence(s, 2, c, False, prior="theoretical")[0] == "theoretical"
     assert classify_sentence(s, 2, c, False)[0] == "empirical"
+
+
+def test_late_result_after_the_paper_speaks_of_its_own_work(extractor):
+    text = ("Sparse probes are widely used to read out features of language models. "
+            "It is unclear whether their features matter for the computation. "
+            "We conduct a large-scale study of probes trained on three open models. "
+            "Training with more data improves probe accuracy but does not improve faithfulness. "
+            "Compared to dense probes, sparse probes provably select fewer directions.")
+    sents = [c.sentence for c in run(extractor, text).claims]
+    assert any(s.startswith("Training with more data") for s in sents)
+    assert any(s.startswith("Compared to dense probes") for s in sents)
+    # before the paper speaks of its own work, the same shape is background
+    bg = ("We revisit probes. Dense probes are common. Sparse probes are popular. "
+          "Prior work reports that training with more data improves probe accuracy. "
+          "Earlier analyses show that sparse probes provably select fewer directions.")
+    assert not any("Prior work" in c.sentence or "Earlier" in c.sentence for c in run(extractor, bg).claims)
+
+
+def test_late_result_without_own_work_needs_the_flag():
+    from kg.extract.claims import classify_sentence
+    from kg.extract.cues import load_cues
+
+    c = load_cues()
+    s = "Training with GRPO on verifiable rewards improves accuracy but does not improve faithfulness."
+    assert classify_sentence(s, 5, c, False, late=True, after_own=True)[0] is not None
+    assert classify_sentence(s, 5, c, False, late=True)[0] is None
+    assert classify_sentence(s, 1, c, False, late=False, after_own=True)[0] is None  # early: background
+    s = "Existing methods such as GRPO improve accuracy on math benchmarks."
+    assert classify_sentence(s, 5, c, False, late=True, after_own=True)[0] is None

@@ -80,7 +80,7 @@ def _first(pattern, text: str) -> int:
 
 
 def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method: bool,
-                      *, late: bool = False, prior: str = "empirical") -> tuple[str | None, float]:
+                      *, late: bool = False, prior: str = "empirical", after_own: bool = False) -> tuple[str | None, float]:
     """``(kind, confidence)`` of a claim sentence, or ``(None, p)`` when it is not a claim.
 
     ``index`` is the sentence's position in the abstract (the first one is usually
@@ -92,7 +92,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     low = fold(sentence)
     own = mentions_own_method or cues.own_work.search(low) is not None \
         or (late and (_MEASURED.search(sentence) is not None or _IT_SUBJECT.search(low) is not None
-                      or _OUTPERFORM.search(low) is not None))
+                      or _OUTPERFORM.search(low) is not None
+                      or (after_own and cues.background.search(low) is None)))
     if not own:
         return None, 0.1
     purpose = _PURPOSE.match(sentence)  # "To validate X, we ..." states an intent
