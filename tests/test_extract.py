@@ -530,3 +530,88 @@ def test_closing_result_phrases_are_claims(sentence, is_claim):
     from kg.extract.cues import load_cues
 
     assert (classify_sentence(sentence, 5, load_cues(), False)[0] is not None) == is_claim
+
+
+@pytest.mark.parametrize("sentence, own, kind", [
+    # "provably" states a guarantee; a comparison may sit a few words before "than"
+    ("ZetaFlow is training-free and provably preserves the marginal law of the sampler.", True, "theoretical"),
+    ("Moreover, it is more robust to client dropout than two strong baselines.", False, "empirical"),
+    # a closing sentence about the study's results: guidance, a call, a recommendation are findings
+    ("These results provide practical guidance for choosing among regularizers.", False, "finding"),
+    ("These findings call for causal evaluation in every interpretability pipeline.", False, "finding"),
+    ("Our study suggests that verification, not refinement, is the bottleneck.", False, "finding"),
+    ("Our results indicate that ignoring label noise can bias the conclusions.", False, "finding"),
+    # a tie between theory and experiment cues goes to the one said first
+    ("We derive performance guarantees for FooNet and demonstrate its empirical effectiveness.", True, "theoretical"),
+    ("We prove that the iteration count grows logarithmically with the dataset size.", False, "theoretical"),
+    # an observation about a phenomenon (not the paper's method) that reports a number
+    ("Across twelve models, we observe that accuracy drops by 31% on counterfactual images.", False, "finding"),
+    # a measured gain is empirical even where the opening names an analysis as its source
+    ("Guided by these observations, we propose FooAug, which improves the certified radius by 9% over Gaussian noise.",
+     True, "empirical"),
+    ("Guided by the analysis, we propose FooExp, which improves the score of IQL by 4.1 points.", True, "empirical"),
+    # "better calibrated" is an experimental outcome, not a theorem
+    ("In Bayesian neural networks, FooSVGD yields better calibrated posteriors than HMC.", True, "empirical"),
+])
+def test_claim_kind_cues(sentence, own, kind):
+    from kg.extract.claims import classify_sentence
+    from kg.extract.cues import load_cues
+
+    assert classify_sentence(sentence, 5, load_cues(), own, late=True)[0] == kind
+
+
+@pytest.mark.parametrize("sentence", [
+    "Provably efficient algorithms have been proposed for tabular settings.",  # others' work, no "we"
+    "Recent studies suggest that larger models are more robust to noise than small ones.",
+    "The guidance scale is chosen by a grid search.",
+    "We hope these results provide guidance for practitioners.",  # hope: not a result
+])
+def test_claim_cues_stay_quiet_in_background(sentence):
+    from kg.extract.claims import classify_sentence
+    from kg.extract.cues import load_cues
+
+    assert classify_sentence(sentence, 1, load_cues(), False)[0] is None
+
+
+def test_claim_without_kind_cue_takes_the_papers_kind():
+    from kg.extract.claims import classify_sentence, paper_kind
+    from kg.extract.cues import load_cues
+
+    c = load_cues()
+    theory = ("We prove a regret bound for FooUCB. The bound is minimax optimal. "
+              "To the best of our knowledge, this is the first algorithm to break the curse of dimensionality.")
+    assert paper_kind(theory, c) == "theoretical"
+    assert paper_kind("Experiments on ten datasets show that FooNet outperforms baselines. "
+                      "Its theoretical motivation is simple.", c) == "empirical"
+    s = "To the best of our knowledge, this is the first algorithm to break the curse of dimensionality."
+    assert classify_sentence(s, 2, c, False, prior="theoretical")[0] == "theoretical"
+    assert classify_sentence(s, 2, c, False)[0] == "empirical"
+
+
+def test_late_result_after_the_paper_speaks_of_its_own_work(extractor):
+    text = ("Sparse probes are widely used to read out features of language models. "
+            "It is unclear whether their features matter for the computation. "
+            "We conduct a large-scale study of probes trained on three open models. "
+            "Training with more data improves probe accuracy but does not improve faithfulness. "
+            "Compared to dense probes, sparse probes provably select fewer directions.")
+    sents = [c.sentence for c in run(extractor, text).claims]
+    assert any(s.startswith("Training with more data") for s in sents)
+    assert any(s.startswith("Compared to dense probes") for s in sents)
+    # before the paper speaks of its own work, the same shape is background
+    bg = ("We revisit probes. Dense probes are common. Sparse probes are popular. "
+          "Prior work reports that training with more data improves probe accuracy. "
+          "Earlier analyses show that sparse probes provably select fewer directions.")
+    assert not any("Prior work" in c.sentence or "Earlier" in c.sentence for c in run(extractor, bg).claims)
+
+
+def test_late_result_without_own_work_needs_the_flag():
+    from kg.extract.claims import classify_sentence
+    from kg.extract.cues import load_cues
+
+    c = load_cues()
+    s = "Training with GRPO on verifiable rewards improves accuracy but does not improve faithfulness."
+    assert classify_sentence(s, 5, c, False, late=True, after_own=True)[0] is not None
+    assert classify_sentence(s, 5, c, False, late=True)[0] is None
+    assert classify_sentence(s, 1, c, False, late=False, after_own=True)[0] is None  # early: background
+    s = "Existing methods such as GRPO improve accuracy on math benchmarks."
+    assert classify_sentence(s, 5, c, False, late=True, after_own=True)[0] is None

@@ -10,7 +10,7 @@ from bisect import bisect_right
 from collections import Counter, defaultdict
 from dataclasses import replace
 
-from kg.extract.claims import classify_sentence, find_values
+from kg.extract.claims import classify_sentence, find_values, paper_kind
 from kg.extract.confidence import calibrated, claim_bucket, mention_bucket
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
@@ -281,11 +281,15 @@ def _claims(ctx: _Context, hits: list[Hit], mentions: list[Mention], cues: Cues)
         if i is not None:
             by_sent[i].append(h)
     claims = []
+    prior = paper_kind(text, cues)
+    m = _OWN.search(text)
+    first_own = min([*(ctx.sentence_index(h.start) for h in hits if h.proposed), ctx.sentence_index(m.start()) if m else len(ctx.sents)])
     for i, (s, e) in enumerate(ctx.sents):
         sentence = text[s:e]
         in_sent = by_sent.get(i, [])
         own = [h for h in in_sent if h.proposed]
-        kind, conf = classify_sentence(sentence, i, cues, bool(own), late=2 * i >= len(ctx.sents))
+        kind, conf = classify_sentence(sentence, i, cues, bool(own), late=2 * i >= len(ctx.sents), prior=prior,
+                                         after_own=i > first_own)
         if kind is None:
             continue
         subject = name_of.get(own[0].key) if own else None

@@ -26,9 +26,12 @@ _VALUE = re.compile(
     r"|(?<![\w.\-])\d*\.\d+(?![\w%]|\.\d)"  # 0.999, an FID of 2.1 (also before a full stop)
     r"|[ÕOΘΩ]\s?\([^()]*(?:\([^()]*\)[^()]*)*\)"  # O(√K)
 )
-_MEASURED = re.compile(r"\d\s?%|\d\s?[x×](?!\w)")  # "by 10%", "3x less compute"
+_MEASURED = re.compile(r"\d\s?%|\d\s?[x×](?!\w)|\d (?:points|pp|percentage points)\b")  # "by 10%", "3x less compute", "by 4.1 points"
 _VALUE_GATE = re.compile(r"[\d$€£(]")
 _PURPOSE = re.compile(r"^\s*(?:To|In order to)\s[^,]{0,160},")
+# "Guided by these observations, we propose X, which improves ...": the opening names where the
+# result came from, not its kind (on folded text)
+_SOURCE_OPENING = re.compile(r"^\s*(?:based on|guided by|grounded in|building on|motivated by|in light of) [^,]{0,160},")
 _WE = re.compile(r"\b(?:we|our)\b")  # on folded text
 # "we propose X and prove that ...": a proposal that also states a result (on folded text)
 # "it achieves ...", "It also generalizes ...": in the second half of an abstract, the pronoun names the
@@ -39,6 +42,7 @@ _IT_SUBJECT = re.compile(r"\b(?:it|this) (?:improves|outperforms|surpasses|reduc
 _OUTPERFORM = re.compile(r"\b(?:outperform|surpass)")
 # "we find that ... and propose ...": the result comes first (on folded text)
 _RESULT_OPENING = re.compile(r"(?:\w+,? )?we (?:first |further |also )?(?:find|show|prove|observe|identify|demonstrate|reveal)\b")
+_WE_FIND = re.compile(r"\bwe (?:\w+ )?(?:find|observe|reveal|uncover|notice)\b")
 _AND_RESULT = re.compile(r"\band (?:we )?(?:(?:theoretically|empirically|formally|further) )?(?:prove|show|demonstrate|establish|verify)s?\b")
 
 
@@ -61,8 +65,22 @@ def find_values(sentence: str) -> list[tuple[int, int]]:
     return out
 
 
+def paper_kind(text: str, cues: Cues) -> str:
+    """The kind a claim without kind cues takes: ``theoretical`` in an abstract whose theory
+    cues (two or more) outnumber its experiment cues ("To the best of our knowledge, this is the first
+    algorithm to ..." in a paper of proofs), else ``empirical``."""
+    low = fold(text)
+    th = len(cues.theoretical.findall(low))
+    return "theoretical" if th >= 2 and th > len(cues.empirical.findall(low)) else "empirical"
+
+
+def _first(pattern, text: str) -> int:
+    m = pattern.search(text)
+    return m.start() if m else len(text)
+
+
 def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method: bool,
-                      *, late: bool = False) -> tuple[str | None, float]:
+                      *, late: bool = False, prior: str = "empirical", after_own: bool = False) -> tuple[str | None, float]:
     """``(kind, confidence)`` of a claim sentence, or ``(None, p)`` when it is not a claim.
 
     ``index`` is the sentence's position in the abstract (the first one is usually
@@ -74,7 +92,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     low = fold(sentence)
     own = mentions_own_method or cues.own_work.search(low) is not None \
         or (late and (_MEASURED.search(sentence) is not None or _IT_SUBJECT.search(low) is not None
-                      or _OUTPERFORM.search(low) is not None))
+                      or _OUTPERFORM.search(low) is not None
+                      or (after_own and cues.background.search(low) is None)))
     if not own:
         return None, 0.1
     purpose = _PURPOSE.match(sentence)  # "To validate X, we ..." states an intent
@@ -85,6 +104,9 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         return None, 0.1
     if purpose:
         low = low[purpose.end():]
+    source = _SOURCE_OPENING.match(low)
+    if source:
+        low = low[source.end():]
     if index == 0 and not _WE.search(low) and not mentions_own_method:
         return None, 0.2
     th = len(cues.theoretical.findall(low))
@@ -93,10 +115,16 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         return None, 0.3  # announces a contribution without a result
     fi = len(cues.finding.findall(low))
     em = len(cues.empirical.findall(low))
-    if th > em and th >= fi:
+    if th == fi == em == 0:
+        kind = prior
+    elif th > em and th >= fi:
         kind = "theoretical"
     elif fi > em and fi > th:
         kind = "finding"
+    elif th == em and th >= fi and _first(cues.theoretical, low) < _first(cues.empirical, low):
+        kind = "theoretical"
+    elif fi == em and fi > th and not mentions_own_method and _WE_FIND.search(low):
+        kind = "finding"  # "we observe that accuracy drops by 31%": an observation, not the method's result
     else:
         kind = "empirical"
     confidence = min(0.95, 0.45 + 0.1 * result + (0.1 if mentions_own_method else 0) + 0.05 * max(th, fi, em))
