@@ -615,3 +615,15 @@ def test_late_result_without_own_work_needs_the_flag():
     assert classify_sentence(s, 1, c, False, late=False, after_own=True)[0] is None  # early: background
     s = "Existing methods such as GRPO improve accuracy on math benchmarks."
     assert classify_sentence(s, 5, c, False, late=True, after_own=True)[0] is None
+
+
+@pytest.mark.parametrize("sentence, kind", [
+    ("Experiments show consistent gains of 3 to 5 points over strong baselines.", "empirical"),
+    ("Our method yields consistent improvements across all benchmarks.", "empirical"),
+    ("We prove that the estimator is consistent and asymptotically normal.", "theoretical"),
+])
+def test_consistent_gains_are_empirical_a_consistent_estimator_theoretical(sentence, kind):
+    from kg.extract.claims import classify_sentence
+    from kg.extract.cues import load_cues
+
+    assert classify_sentence(sentence, 5, load_cues(), False)[0] == kind
