@@ -96,3 +96,11 @@ def test_parents_are_acyclic():
             assert node not in seen, f"parent cycle through {start}"
             seen.add(node)
             node = parent.get(node)
+
+
+def test_no_surface_form_reduces_to_a_generic_word():
+    # a symbol the key drops ("∞Bench" -> "bench") must not leave a bare common word,
+    # which would then match "Bench" in "KnowEdit-Bench" or any sentence saying "benchmark"
+    generic = {norm_key(w) for w in ("bench", "benchmark", "gym", "suite", "control", "model", "net", "dataset",
+                                     "learning", "attention", "network", "agent", "arena", "world")}
+    assert [(r["id"], f) for _, _, r in ROWS for f in [r["name"], *r["aliases"]] if norm_key(f) in generic] == []
