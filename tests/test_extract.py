@@ -530,3 +530,24 @@ def test_closing_result_phrases_are_claims(sentence, is_claim):
     from kg.extract.cues import load_cues
 
     assert (classify_sentence(sentence, 5, load_cues(), False)[0] is not None) == is_claim
+
+
+def test_a_name_spelled_out_after_it_is_the_own_method_even_if_a_known_short_form():
+    lex = Lexicon.from_entries([LexiconEntry("cem", "CEM", "algorithm", ("cross-entropy method",))])
+    ex = next(Extractor(lex).extract([Paper("p", "We introduce CEM (Counterfactual Exposure Modeling), which debiases "
+                                                 "recommenders. CEM improves NDCG over IPS.")]))
+    methods, algos = by_type(ex, "method"), by_type(ex, "algorithm")
+    assert "CEM" in methods and "Counterfactual Exposure Modeling" in methods["CEM"].aliases and "CEM" not in algos
+    # the known long form spelled out: the known concept, not a new method
+    ex = next(Extractor(lex).extract([Paper("p", "We propose to tune CEM (cross-entropy method) with restarts.")]))
+    assert "CEM" not in by_type(ex, "method")
+    got = _found("We propose AMF (Active Multi-task Fine-tuning), an algorithm for demonstrations.")
+    assert ("method", "AMF", None) in got
+
+
+def test_a_cue_about_the_own_method_names_nothing_new():
+    got = _found("We propose FedZQ, which corrects label noise. We establish convergence of FedZQ under non-IID data.")
+    assert ("method", "FedZQ", None) in got and not any(name == "non-IID" for _, name, _ in got)
+    # a second name of the paper's own in a later proposal sentence is still found
+    got = _found("We propose FedZQ for label noise. We also introduce FedZQ-Lite, a smaller variant.")
+    assert ("method", "FedZQ-Lite", None) in got

@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from kg.extract.abbreviations import Abbreviation
+from kg.extract.abbreviations import Abbreviation, _best_long_form, _is_short_form
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
 from kg.link.lexicon import Lexicon
@@ -322,6 +322,29 @@ def _find_bounded(text: str, form: str) -> list[tuple[int, int]]:
     return spans
 
 
+_PAREN_LONG = re.compile(r"\s?\(([A-Za-z][^()]{3,80})\)")
+
+
+def _paren_long_form(text: str, end: int, short: str, limit: int) -> tuple[str, int, int] | None:
+    """The long form spelled out in parentheses right after a short name, with the span of
+    the parenthesis: ``AMF (Active Multi-task Fine-tuning)``. The long form is two or more
+    words whose initials spell the short name, as in a ``long form (SHORT)`` definition.
+
+    >>> _paren_long_form("CEM (Counterfactual Exposure Modeling), which", 3, "CEM", 60)[0]
+    'Counterfactual Exposure Modeling'
+    >>> _paren_long_form("CEM (see Section 3)", 3, "CEM", 30) is None
+    True
+    """
+    m = _PAREN_LONG.match(text, end, limit)
+    if m is None or not _is_short_form(short):
+        return None
+    long = m.group(1).strip()
+    words = [(w.group(0), w.start(), w.end()) for w in re.finditer(r"[^\s()]+", long)]
+    if len(words) < 2 or len(long) <= len(short) or _best_long_form(short, words) != 0:
+        return None
+    return long, m.start(1), m.end()
+
+
 def discover(
     text: str,
     sents: Sequence[tuple[int, int]],
@@ -458,6 +481,23 @@ def discover(
                     break
                 tok = tm.group(0).rstrip(".")
                 s, e = tm.start(), tm.start() + len(tok)
+                own = found.get(norm_key(tok))
+                if own is not None and own.proposed and own.start < cue.start():
+                    break  # "we establish convergence of FedTM under non-IID data": the cue is about the paper's own method
+                long_form = _paren_long_form(text, e, tok, min(s1, e + 90)) if is_name_like(tok) else None
+                if long_form is not None and not overlaps(s, e):
+                    # "We introduce CEM (Counterfactual Exposure Modeling)": the paper's own name, even
+                    # when a known concept has the same short form but a different long form
+                    entry = lexicon.lookup(tok)
+                    if entry is None or norm_key(long_form[0]) not in {norm_key(f) for f in entry.forms}:
+                        ctype, bench = _type_from_context(tok, text[long_form[2]:s1], cues)
+                        bench = bench or _type_from_head(long_form[0], cues) == "benchmark"
+                        add(Hit(s, e, tok, ctype, norm_key(tok), "pattern:proposal", 0.85, proposed=True,
+                                long=long_form[0], also_benchmark=bench,
+                                parent=_lexicon_parent(long_form[0], lexicon) or _lexicon_parent(tok, lexicon)),
+                            (s, long_form[2]))
+                        named = True
+                        break
                 if overlaps(s, e) or is_known(s, e, tok):
                     continue
                 if is_name_like(tok) and not _MATH_OBJECT.match(text, e):  # "the Wasserstein-2 distance"
