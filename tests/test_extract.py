@@ -551,3 +551,18 @@ def test_a_cue_about_the_own_method_names_nothing_new():
     # a second name of the paper's own in a later proposal sentence is still found
     got = _found("We propose FedZQ for label noise. We also introduce FedZQ-Lite, a smaller variant.")
     assert ("method", "FedZQ-Lite", None) in got
+
+
+def test_a_baseline_list_may_open_with_a_multi_word_known_method():
+    got = _found("We present FooIL. FooIL surpasses behavioral cloning, DWZC and ILZZD on mixed-quality data.")
+    assert {"DWZC", "ILZZD"} <= {name for kind, name, _ in got if kind == "algorithm"}
+    # lower-case words after the known method are not names
+    got = _found("We present FooIL. FooIL surpasses behavioral cloning and standard fine-tuning on robot data.")
+    assert not any(name in ("standard", "fine-tuning") for _, name, _ in got)
+
+
+def test_baselines_after_networks_or_models_like():
+    got = _found("We propose FooHG. Hypergraph networks like HGZN and HyperZCN reduce hyperedges to cliques.")
+    assert {"HGZN", "HyperZCN"} <= {name for kind, name, _ in got if kind == "algorithm"}
+    got = _found("We propose FooHG. Models like Humans and Animals learn from few examples.")
+    assert not any(name in ("Humans", "Animals") for _, name, _ in got)

@@ -68,6 +68,38 @@ _BASELINE_LIST = re.compile(
     r"((?:[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])){0,6})")
 
 
+_LIST_SEP = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+_LIST_TOKEN = re.compile(r"[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z]")
+
+
+def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int]) -> list[tuple[int, int, str]]:
+    """``(start, end, text)`` of the names listed right after a comparison at ``pos``: single
+    tokens joined by commas/"and"/"or" (as :data:`_BASELINE_LIST`), where a multi-word known
+    concept starting at an item's place (``lex_end_at``: start -> end) is one item.
+
+    >>> [t for _, _, t in _baseline_items(" behavioral cloning, DWBC and ILEED on", 0, {1: 19})]
+    ['behavioral cloning', 'DWBC', 'ILEED']
+    """
+    m = _BASELINE_LIST.match(text, pos)
+    if m is None:
+        return []
+    p, out = m.start(1), []
+    for _ in range(7):
+        end = lex_end_at.get(p)
+        if end is None:
+            t = _LIST_TOKEN.match(text, p)
+            if t is None:
+                break
+            end = t.end()
+        if text[p:end] not in ("and", "or"):
+            out.append((p, end, text[p:end]))
+        sep = _LIST_SEP.match(text, end)
+        if sep is None:
+            break
+        p = sep.end()
+    return out
+
+
 def _enumeration_items(m: re.Match) -> list[tuple[int, int, str]]:
     """``(start, end, text)`` of each item of an :data:`_ENUMERATION` match."""
     out = [(m.start(1), m.end(1), m.group(1))]
@@ -615,19 +647,15 @@ def discover(
     # 4c. baselines the lexicon does not know: coined names listed right after a comparison
     # ("improves ... over SAN and CAT-Seg", "compared with FedAvg and DP-FedAvg")
     own = [h.text for h in found.values() if h.proposed]
+    lex_end_at = {h.start: h.end for h in lexicon_hits if " " in h.text}
     for cue in cues.baseline_intro.finditer(low):
-        m = _BASELINE_LIST.match(text, cue.end())
-        if not m:
-            continue
-        toks = [tm for tm in _TOKEN.finditer(text, m.start(1), m.end(1)) if tm.group(0) not in ("and", "or")]
+        toks = _baseline_items(text, cue.end(), lex_end_at)
         # a list that names a known method or model ("GraphGPS and Exphormer", "FedProx, Ditto and
-        # pFedHN") names methods: a capitalised word in it is one too
-        known_types = {lexicon_hits[lex_span_id[tm.start()] - 1].type for tm in toks if lex_span_id[tm.start()]}
-        anchors = known_types | {"algorithm" for tm in toks if is_name_like(tm.group(0))}
+        # pFedHN", "behavioral cloning, DWBC and ILEED") names methods: a capitalised word in it is one too
+        known_types = {lexicon_hits[lex_span_id[s] - 1].type for s, _, _ in toks if lex_span_id[s]}
+        anchors = known_types | {"algorithm" for _, _, tok in toks if is_name_like(tok)}
         anchored = len(toks) >= 2 and bool(anchors & {"algorithm", "model"}) and "benchmark" not in anchors
-        for tm in toks:
-            tok = tm.group(0)
-            s, e = tm.start(), tm.end()
+        for s, e, tok in toks:
             if overlaps(s, e) or is_known(s, e, tok) or blocked_by_lexicon(s, e, tok):
                 continue
             proper = anchored and _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS
