@@ -566,3 +566,12 @@ def test_baselines_after_networks_or_models_like():
     assert {"HGZN", "HyperZCN"} <= {name for kind, name, _ in got if kind == "algorithm"}
     got = _found("We propose FooHG. Models like Humans and Animals learn from few examples.")
     assert not any(name in ("Humans", "Animals") for _, name, _ in got)
+
+
+def test_a_name_made_like_a_benchmark_is_a_benchmark():
+    got = _found("We propose FooCount. It improves counting accuracy on CountZBench and TallyZQA by 11 points, "
+                 "and MedZQA accuracy by 3 points.")
+    assert {"CountZBench", "TallyZQA", "MedZQA"} <= {name for kind, name, _ in got if kind == "benchmark"}
+    # task acronyms are not benchmark names
+    got = _found("We propose FooKB for KBQA and ODQA.")
+    assert not any(kind == "benchmark" for kind, _, _ in got)

@@ -148,6 +148,8 @@ _THE_NAME_HEAD = re.compile(
     r"procedure|solver|attack)s?\b")
 #: How far after a proposal cue ("we propose") a name is looked for, at most (characters)
 _CUE_REACH = 400
+# a benchmark-like coinage: "TallyQA", "MedQA", "CountBench", "KnowEdit-Bench" (not a task acronym: "KBQA")
+_BENCH_SUFFIXED = re.compile(r"(?<![\w-])[A-Z][A-Za-z0-9\-]{1,60}(?:Bench|QA)(?![\w-])")
 _BENCH_NAME_END = re.compile(r"(?:Gym|Bench|Benchmark|Arena|Suite|World|Env|Sim|-?QA)$")
 
 
@@ -616,9 +618,21 @@ def discover(
             if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
                 add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.7))
 
+    # 4a. a coined name made like a benchmark's ("CountBench", "TallyQA", "KnowEdit-Bench") is one,
+    # unless the paper proposes it (then it is already a method and a benchmark)
+    suffixed = []
+    if "Bench" in text or "QA" in text:
+        for m in _BENCH_SUFFIXED.finditer(text):
+            s, e, tok = m.start(), m.end(), m.group(0)
+            if not any(c.islower() for c in tok[1:-2 if tok.endswith("QA") else -5]):
+                continue  # a task acronym: "KBQA", "ODQA"
+            if not overlaps(s, e) and not is_known(s, e, tok) and not blocked_by_lexicon(s, e, tok):
+                add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark-name", 0.65))
+                suffixed.append((s, e))
+
     # 4b. an enumeration that names a known benchmark names benchmarks: "on ADE20K, Pascal
     # Context and COCO-Stuff" (the list ends at its final "and"/"or" conjunct)
-    bench_spans = {(h.start, h.end) for h in lexicon_hits if h.type == "benchmark"}
+    bench_spans = {(h.start, h.end) for h in lexicon_hits if h.type == "benchmark"} | set(suffixed)
     bench_starts = {s for s, _ in bench_spans}
     listed = any(text.startswith((", ", " and ", " or "), e) or text.endswith((", ", " and ", " or "), 0, s)
                  for s, e in bench_spans)  # a known benchmark next to a list separator: worth a scan
