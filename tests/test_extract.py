@@ -575,3 +575,9 @@ def test_a_name_made_like_a_benchmark_is_a_benchmark():
     # task acronyms are not benchmark names
     got = _found("We propose FooKB for KBQA and ODQA.")
     assert not any(kind == "benchmark" for kind, _, _ in got)
+
+
+def test_a_repeated_short_form_inside_a_longer_known_name_is_the_longer_concept():
+    got = _found("Sparse autoencoders (SAEs) are popular. We show that TopK SAEs and JumpReLU SAEs absorb features.")
+    algos = {name for kind, name, _ in got if kind == "algorithm"}
+    assert {"SAEs", "TopK SAEs", "JumpReLU SAEs"} <= algos

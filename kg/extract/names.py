@@ -495,6 +495,13 @@ def discover(
         return any(lexicon_hits[i - 1].start < s or lexicon_hits[i - 1].end > e
                    or (lexicon_hits[i - 1].start, lexicon_hits[i - 1].end) == (s, e) for i in ids)
 
+    def inside_longer_lexicon_hit(s: int, e: int) -> bool:
+        i = lex_span_id[s]
+        if not i:
+            return False
+        h = lexicon_hits[i - 1]
+        return h.start <= s and e <= h.end and h.end - h.start > e - s
+
     def is_known(s: int, e: int, tok: str) -> bool:
         return (norm_key(tok) in found or norm_key(tok) in known_forms or lexicon.lookup(tok) is not None
                 or in_lexicon_span(s, e))
@@ -721,6 +728,8 @@ def discover(
         forms = sorted({h.text} | ({h.long} if h.long else set()), key=lambda f: (-len(f), f))
         for form in forms:
             for start, end in places[form]:
+                if not h.proposed and inside_longer_lexicon_hit(start, end):
+                    continue  # "SAEs" inside "TopK SAEs": the longer known concept is meant
                 if covered is None and len(out) > 16:  # many hits (hostile text): linear-time test
                     covered = bytearray(len(text) + 1)
                     for o in out:
