@@ -581,3 +581,8 @@ def test_a_repeated_short_form_inside_a_longer_known_name_is_the_longer_concept(
     got = _found("Sparse autoencoders (SAEs) are popular. We show that TopK SAEs and JumpReLU SAEs absorb features.")
     algos = {name for kind, name, _ in got if kind == "algorithm"}
     assert {"SAEs", "TopK SAEs", "JumpReLU SAEs"} <= algos
+
+
+def test_a_repeated_short_form_after_a_plain_adjective_stays_the_short_concept():
+    got = _found("Mixture-of-Experts (MoE) layers scale capacity. Sparse Mixture-of-Experts layers route tokens to experts.")
+    assert not any(kind == "algorithm" and name.lower().startswith("sparse") for kind, name, _ in got)

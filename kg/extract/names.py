@@ -500,7 +500,11 @@ def discover(
         if not i:
             return False
         h = lexicon_hits[i - 1]
-        return h.start <= s and e <= h.end and h.end - h.start > e - s
+        if not (h.start <= s and e <= h.end and h.end - h.start > e - s):
+            return False
+        # a named variant ("TopK SAEs", "JumpReLU SAEs"), not a plain adjective ("sparse MoE")
+        extra = text[h.start:s] + " " + text[e:h.end]
+        return re.search(r"[A-Za-z0-9][A-Z]|\d", extra) is not None
 
     def is_known(s: int, e: int, tok: str) -> bool:
         return (norm_key(tok) in found or norm_key(tok) in known_forms or lexicon.lookup(tok) is not None
