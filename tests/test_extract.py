@@ -627,3 +627,59 @@ def test_consistent_gains_are_empirical_a_consistent_estimator_theoretical(sente
     from kg.extract.cues import load_cues
 
     assert classify_sentence(sentence, 5, load_cues(), False)[0] == kind
+
+
+def test_a_name_spelled_out_after_it_is_the_own_method_even_if_a_known_short_form():
+    lex = Lexicon.from_entries([LexiconEntry("cem", "CEM", "algorithm", ("cross-entropy method",))])
+    ex = next(Extractor(lex).extract([Paper("p", "We introduce CEM (Counterfactual Exposure Modeling), which debiases "
+                                                 "recommenders. CEM improves NDCG over IPS.")]))
+    methods, algos = by_type(ex, "method"), by_type(ex, "algorithm")
+    assert "CEM" in methods and "Counterfactual Exposure Modeling" in methods["CEM"].aliases and "CEM" not in algos
+    # the known long form spelled out: the known concept, not a new method
+    ex = next(Extractor(lex).extract([Paper("p", "We propose to tune CEM (cross-entropy method) with restarts.")]))
+    assert "CEM" not in by_type(ex, "method")
+    got = _found("We propose AMF (Active Multi-task Fine-tuning), an algorithm for demonstrations.")
+    assert ("method", "AMF", None) in got
+
+
+def test_a_cue_about_the_own_method_names_nothing_new():
+    got = _found("We propose FedZQ, which corrects label noise. We establish convergence of FedZQ under non-IID data.")
+    assert ("method", "FedZQ", None) in got and not any(name == "non-IID" for _, name, _ in got)
+    # a second name of the paper's own in a later proposal sentence is still found
+    got = _found("We propose FedZQ for label noise. We also introduce FedZQ-Lite, a smaller variant.")
+    assert ("method", "FedZQ-Lite", None) in got
+
+
+def test_a_baseline_list_may_open_with_a_multi_word_known_method():
+    got = _found("We present FooIL. FooIL surpasses behavioral cloning, DWZC and ILZZD on mixed-quality data.")
+    assert {"DWZC", "ILZZD"} <= {name for kind, name, _ in got if kind == "algorithm"}
+    # lower-case words after the known method are not names
+    got = _found("We present FooIL. FooIL surpasses behavioral cloning and standard fine-tuning on robot data.")
+    assert not any(name in ("standard", "fine-tuning") for _, name, _ in got)
+
+
+def test_baselines_after_networks_or_models_like():
+    got = _found("We propose FooHG. Hypergraph networks like HGZN and HyperZCN reduce hyperedges to cliques.")
+    assert {"HGZN", "HyperZCN"} <= {name for kind, name, _ in got if kind == "algorithm"}
+    got = _found("We propose FooHG. Models like Humans and Animals learn from few examples.")
+    assert not any(name in ("Humans", "Animals") for _, name, _ in got)
+
+
+def test_a_name_made_like_a_benchmark_is_a_benchmark():
+    got = _found("We propose FooCount. It improves counting accuracy on CountZBench and TallyZQA by 11 points, "
+                 "and MedZQA accuracy by 3 points.")
+    assert {"CountZBench", "TallyZQA", "MedZQA"} <= {name for kind, name, _ in got if kind == "benchmark"}
+    # task acronyms are not benchmark names
+    got = _found("We propose FooKB for KBQA and ODQA.")
+    assert not any(kind == "benchmark" for kind, _, _ in got)
+
+
+def test_a_repeated_short_form_inside_a_longer_known_name_is_the_longer_concept():
+    got = _found("Sparse autoencoders (SAEs) are popular. We show that TopK SAEs and JumpReLU SAEs absorb features.")
+    algos = {name for kind, name, _ in got if kind == "algorithm"}
+    assert {"SAEs", "TopK SAEs", "JumpReLU SAEs"} <= algos
+
+
+def test_a_repeated_short_form_after_a_plain_adjective_stays_the_short_concept():
+    got = _found("Mixture-of-Experts (MoE) layers scale capacity. Sparse Mixture-of-Experts layers route tokens to experts.")
+    assert not any(kind == "algorithm" and name.lower().startswith("sparse") for kind, name, _ in got)

@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from kg.extract.abbreviations import Abbreviation
+from kg.extract.abbreviations import Abbreviation, _best_long_form, _is_short_form
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
 from kg.link.lexicon import Lexicon
@@ -68,6 +68,38 @@ _BASELINE_LIST = re.compile(
     r"((?:[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])){0,6})")
 
 
+_LIST_SEP = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+_LIST_TOKEN = re.compile(r"[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z]")
+
+
+def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int]) -> list[tuple[int, int, str]]:
+    """``(start, end, text)`` of the names listed right after a comparison at ``pos``: single
+    tokens joined by commas/"and"/"or" (as :data:`_BASELINE_LIST`), where a multi-word known
+    concept starting at an item's place (``lex_end_at``: start -> end) is one item.
+
+    >>> [t for _, _, t in _baseline_items(" behavioral cloning, DWBC and ILEED on", 0, {1: 19})]
+    ['behavioral cloning', 'DWBC', 'ILEED']
+    """
+    m = _BASELINE_LIST.match(text, pos)
+    if m is None:
+        return []
+    p, out = m.start(1), []
+    for _ in range(7):
+        end = lex_end_at.get(p)
+        if end is None:
+            t = _LIST_TOKEN.match(text, p)
+            if t is None:
+                break
+            end = t.end()
+        if text[p:end] not in ("and", "or"):
+            out.append((p, end, text[p:end]))
+        sep = _LIST_SEP.match(text, end)
+        if sep is None:
+            break
+        p = sep.end()
+    return out
+
+
 def _enumeration_items(m: re.Match) -> list[tuple[int, int, str]]:
     """``(start, end, text)`` of each item of an :data:`_ENUMERATION` match."""
     out = [(m.start(1), m.end(1), m.group(1))]
@@ -116,6 +148,8 @@ _THE_NAME_HEAD = re.compile(
     r"procedure|solver|attack)s?\b")
 #: How far after a proposal cue ("we propose") a name is looked for, at most (characters)
 _CUE_REACH = 400
+# a benchmark-like coinage: "TallyQA", "MedQA", "CountBench", "KnowEdit-Bench" (not a task acronym: "KBQA")
+_BENCH_SUFFIXED = re.compile(r"(?<![\w-])[A-Z][A-Za-z0-9\-]{1,60}(?:Bench|QA)(?![\w-])")
 _BENCH_NAME_END = re.compile(r"(?:Gym|Bench|Benchmark|Arena|Suite|World|Env|Sim|-?QA)$")
 
 
@@ -322,6 +356,29 @@ def _find_bounded(text: str, form: str) -> list[tuple[int, int]]:
     return spans
 
 
+_PAREN_LONG = re.compile(r"\s?\(([A-Za-z][^()]{3,80})\)")
+
+
+def _paren_long_form(text: str, end: int, short: str, limit: int) -> tuple[str, int, int] | None:
+    """The long form spelled out in parentheses right after a short name, with the span of
+    the parenthesis: ``AMF (Active Multi-task Fine-tuning)``. The long form is two or more
+    words whose initials spell the short name, as in a ``long form (SHORT)`` definition.
+
+    >>> _paren_long_form("CEM (Counterfactual Exposure Modeling), which", 3, "CEM", 60)[0]
+    'Counterfactual Exposure Modeling'
+    >>> _paren_long_form("CEM (see Section 3)", 3, "CEM", 30) is None
+    True
+    """
+    m = _PAREN_LONG.match(text, end, limit)
+    if m is None or not _is_short_form(short):
+        return None
+    long = m.group(1).strip()
+    words = [(w.group(0), w.start(), w.end()) for w in re.finditer(r"[^\s()]+", long)]
+    if len(words) < 2 or len(long) <= len(short) or _best_long_form(short, words) != 0:
+        return None
+    return long, m.start(1), m.end()
+
+
 def discover(
     text: str,
     sents: Sequence[tuple[int, int]],
@@ -438,6 +495,17 @@ def discover(
         return any(lexicon_hits[i - 1].start < s or lexicon_hits[i - 1].end > e
                    or (lexicon_hits[i - 1].start, lexicon_hits[i - 1].end) == (s, e) for i in ids)
 
+    def inside_longer_lexicon_hit(s: int, e: int) -> bool:
+        i = lex_span_id[s]
+        if not i:
+            return False
+        h = lexicon_hits[i - 1]
+        if not (h.start <= s and e <= h.end and h.end - h.start > e - s):
+            return False
+        # a named variant ("TopK SAEs", "JumpReLU SAEs"), not a plain adjective ("sparse MoE")
+        extra = text[h.start:s] + " " + text[e:h.end]
+        return re.search(r"[A-Za-z0-9][A-Z]|\d", extra) is not None
+
     def is_known(s: int, e: int, tok: str) -> bool:
         return (norm_key(tok) in found or norm_key(tok) in known_forms or lexicon.lookup(tok) is not None
                 or in_lexicon_span(s, e))
@@ -458,6 +526,23 @@ def discover(
                     break
                 tok = tm.group(0).rstrip(".")
                 s, e = tm.start(), tm.start() + len(tok)
+                own = found.get(norm_key(tok))
+                if own is not None and own.proposed and own.start < cue.start():
+                    break  # "we establish convergence of FedTM under non-IID data": the cue is about the paper's own method
+                long_form = _paren_long_form(text, e, tok, min(s1, e + 90)) if is_name_like(tok) else None
+                if long_form is not None and not overlaps(s, e):
+                    # "We introduce CEM (Counterfactual Exposure Modeling)": the paper's own name, even
+                    # when a known concept has the same short form but a different long form
+                    entry = lexicon.lookup(tok)
+                    if entry is None or norm_key(long_form[0]) not in {norm_key(f) for f in entry.forms}:
+                        ctype, bench = _type_from_context(tok, text[long_form[2]:s1], cues)
+                        bench = bench or _type_from_head(long_form[0], cues) == "benchmark"
+                        add(Hit(s, e, tok, ctype, norm_key(tok), "pattern:proposal", 0.85, proposed=True,
+                                long=long_form[0], also_benchmark=bench,
+                                parent=_lexicon_parent(long_form[0], lexicon) or _lexicon_parent(tok, lexicon)),
+                            (s, long_form[2]))
+                        named = True
+                        break
                 if overlaps(s, e) or is_known(s, e, tok):
                     continue
                 if is_name_like(tok) and not _MATH_OBJECT.match(text, e):  # "the Wasserstein-2 distance"
@@ -544,9 +629,21 @@ def discover(
             if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
                 add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.7))
 
+    # 4a. a coined name made like a benchmark's ("CountBench", "TallyQA", "KnowEdit-Bench") is one,
+    # unless the paper proposes it (then it is already a method and a benchmark)
+    suffixed = []
+    if "Bench" in text or "QA" in text:
+        for m in _BENCH_SUFFIXED.finditer(text):
+            s, e, tok = m.start(), m.end(), m.group(0)
+            if not any(c.islower() for c in tok[1:-2 if tok.endswith("QA") else -5]):
+                continue  # a task acronym: "KBQA", "ODQA"
+            if not overlaps(s, e) and not is_known(s, e, tok) and not blocked_by_lexicon(s, e, tok):
+                add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark-name", 0.65))
+                suffixed.append((s, e))
+
     # 4b. an enumeration that names a known benchmark names benchmarks: "on ADE20K, Pascal
     # Context and COCO-Stuff" (the list ends at its final "and"/"or" conjunct)
-    bench_spans = {(h.start, h.end) for h in lexicon_hits if h.type == "benchmark"}
+    bench_spans = {(h.start, h.end) for h in lexicon_hits if h.type == "benchmark"} | set(suffixed)
     bench_starts = {s for s, _ in bench_spans}
     listed = any(text.startswith((", ", " and ", " or "), e) or text.endswith((", ", " and ", " or "), 0, s)
                  for s, e in bench_spans)  # a known benchmark next to a list separator: worth a scan
@@ -575,19 +672,15 @@ def discover(
     # 4c. baselines the lexicon does not know: coined names listed right after a comparison
     # ("improves ... over SAN and CAT-Seg", "compared with FedAvg and DP-FedAvg")
     own = [h.text for h in found.values() if h.proposed]
+    lex_end_at = {h.start: h.end for h in lexicon_hits if " " in h.text}
     for cue in cues.baseline_intro.finditer(low):
-        m = _BASELINE_LIST.match(text, cue.end())
-        if not m:
-            continue
-        toks = [tm for tm in _TOKEN.finditer(text, m.start(1), m.end(1)) if tm.group(0) not in ("and", "or")]
+        toks = _baseline_items(text, cue.end(), lex_end_at)
         # a list that names a known method or model ("GraphGPS and Exphormer", "FedProx, Ditto and
-        # pFedHN") names methods: a capitalised word in it is one too
-        known_types = {lexicon_hits[lex_span_id[tm.start()] - 1].type for tm in toks if lex_span_id[tm.start()]}
-        anchors = known_types | {"algorithm" for tm in toks if is_name_like(tm.group(0))}
+        # pFedHN", "behavioral cloning, DWBC and ILEED") names methods: a capitalised word in it is one too
+        known_types = {lexicon_hits[lex_span_id[s] - 1].type for s, _, _ in toks if lex_span_id[s]}
+        anchors = known_types | {"algorithm" for _, _, tok in toks if is_name_like(tok)}
         anchored = len(toks) >= 2 and bool(anchors & {"algorithm", "model"}) and "benchmark" not in anchors
-        for tm in toks:
-            tok = tm.group(0)
-            s, e = tm.start(), tm.end()
+        for s, e, tok in toks:
             if overlaps(s, e) or is_known(s, e, tok) or blocked_by_lexicon(s, e, tok):
                 continue
             proper = anchored and _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS
@@ -639,6 +732,8 @@ def discover(
         forms = sorted({h.text} | ({h.long} if h.long else set()), key=lambda f: (-len(f), f))
         for form in forms:
             for start, end in places[form]:
+                if not h.proposed and inside_longer_lexicon_hit(start, end):
+                    continue  # "SAEs" inside "TopK SAEs": the longer known concept is meant
                 if covered is None and len(out) > 16:  # many hits (hostile text): linear-time test
                     covered = bytearray(len(text) + 1)
                     for o in out:
