@@ -115,3 +115,17 @@ def test_no_surface_form_reduces_to_a_generic_word():
 def test_long_tail_concepts_resolve(surface, expected):
     entry = load_lexicon().lookup(surface)
     assert entry is not None and entry.id == expected
+
+
+@pytest.mark.parametrize("text, short, concept", [
+    ("We train with differential privacy (DP). DP bounds what an attacker learns.", "DP", "differential-privacy"),
+    ("We solve the recursion by dynamic programming (DP). DP runs in linear time.", "DP", "dynamic-programming"),
+    ("We compress the model by knowledge distillation (KD). KD keeps accuracy.", "KD", "knowledge-distillation"),
+])
+def test_an_ambiguous_short_form_the_paper_defines_links_to_its_long_form(text, short, concept):
+    from kg.pipeline import extract
+    from kg.records import Paper
+
+    (ex,) = extract([Paper("p", text)]).extractions
+    (m,) = [m for m in ex.mentions if short == m.name or short in m.aliases]
+    assert m.concept == f"concept/{concept}"
