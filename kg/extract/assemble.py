@@ -281,7 +281,14 @@ def _claims(ctx: _Context, hits: list[Hit], mentions: list[Mention], cues: Cues)
         if i is not None:
             by_sent[i].append(h)
     claims = []
-    prior = paper_kind(text, cues)
+    kinds: list[str] = []
+
+    def prior() -> str:
+        """The paper's kind, for a claim without kind cues: computed once, when first needed."""
+        if not kinds:
+            kinds.append(paper_kind(text, cues))
+        return kinds[0]
+
     m = _OWN.search(text)
     first_own = min([*(ctx.sentence_index(h.start) for h in hits if h.proposed), ctx.sentence_index(m.start()) if m else len(ctx.sents)])
     for i, (s, e) in enumerate(ctx.sents):

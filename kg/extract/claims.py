@@ -14,6 +14,7 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from kg.extract.cues import Cues, fold
 
@@ -80,14 +81,17 @@ def _first(pattern, text: str) -> int:
 
 
 def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method: bool,
-                      *, late: bool = False, prior: str = "empirical", after_own: bool = False) -> tuple[str | None, float]:
+                      *, late: bool = False, prior: str | Callable[[], str] = "empirical",
+                      after_own: bool = False) -> tuple[str | None, float]:
     """``(kind, confidence)`` of a claim sentence, or ``(None, p)`` when it is not a claim.
 
     ``index`` is the sentence's position in the abstract (the first one is usually
     background); ``mentions_own_method`` is true when it names what the paper proposes;
     ``late`` is true in the second half of the abstract, where a sentence stating a
     measured value ("Fine-tuning X improves recall by 10%", "3x less compute") reports the
-    paper's own result even without "we".
+    paper's own result even without "we"; ``prior`` is the kind of a claim without kind
+    cues (:func:`paper_kind`), or a function giving it (called only when needed);
+    ``after_own`` is true once the abstract has spoken of its own work.
     """
     low = fold(sentence)
     own = mentions_own_method or cues.own_work.search(low) is not None \
@@ -116,7 +120,7 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     fi = len(cues.finding.findall(low))
     em = len(cues.empirical.findall(low))
     if th == fi == em == 0:
-        kind = prior
+        kind = prior() if callable(prior) else prior
     elif th > em and th >= fi:
         kind = "theoretical"
     elif fi > em and fi > th:
