@@ -608,7 +608,8 @@ def discover(
                     also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
 
     # 4. "on the X benchmark", "X dataset", enumerations of names before a benchmark head
-    for head_start, _ in _head_words(text, _bench_heads(cues)):
+    bench_heads = _head_words(text, _bench_heads(cues))  # found once, used by 4 and 4b'
+    for head_start, _ in bench_heads:
         window = text[max(0, head_start - 80): head_start]
         base = head_start - len(window)
         if not window[-1:].isspace():
@@ -659,7 +660,7 @@ def discover(
 
     # 4b'. names listed right after a benchmark head: "three datasets: A, B, and C",
     # "benchmarks such as A and B", "datasets, including A, B and C"
-    for head_start, head_end in _head_words(text, _bench_heads(cues)):
+    for head_start, head_end in bench_heads:
         intro = _LIST_INTRO.match(text, head_end)
         em = _ENUMERATION.match(text, intro.end()) if intro else None
         if em is None:
