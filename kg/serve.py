@@ -132,8 +132,14 @@ def _worker_main(conn, store_dir: str, max_rows: int) -> None:
 
 
 class _Worker:
+    """One query process and the parent's end of its pipe. ``kill`` and ``stop`` may race
+    (a timed-out query replaces its worker while the server closes): the first one wins and
+    the pipe is closed exactly once (closing a descriptor twice can close a reused one)."""
+
     def __init__(self, store_dir: str, max_rows: int):
         ctx = multiprocessing.get_context("spawn")
+        self._lock = threading.Lock()
+        self._dead = False
         self.conn, child = ctx.Pipe()
         self.proc = ctx.Process(target=_worker_main, args=(child, store_dir, max_rows), daemon=True,
                                 name="kg-sparql-worker")
@@ -150,16 +156,23 @@ class _Worker:
             raise KGError(E.E015, detail=detail)
 
     def kill(self) -> None:
+        with self._lock:
+            if self._dead:
+                return
+            self._dead = True
         if self.proc.is_alive():
             self.proc.kill()
         self.proc.join(5)
         self.conn.close()
 
     def stop(self) -> None:
-        try:
-            self.conn.send(None)
-        except (OSError, EOFError):
-            pass
+        with self._lock:
+            if self._dead:
+                return
+            try:
+                self.conn.send(None)
+            except (OSError, EOFError):
+                pass
         self.proc.join(2)
         self.kill()
 

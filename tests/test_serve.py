@@ -324,3 +324,30 @@ def test_twenty_clients_are_answered_while_a_runaway_query_runs(endpoint, triple
     slow.join(60)
     assert not errors and results == [triples] * 20
     assert statuses == [503]
+
+
+def test_a_worker_killed_from_two_threads_closes_its_pipe_once(bundled_build):
+    """A timed-out query replaces its worker while the server closes: both kill it, and the
+    pipe must be closed once (a second close of the descriptor raised EBADF in CI)."""
+    srv = Running(bundled_build, workers=1)
+    try:
+        pool = srv.server.pool
+        (w,) = list(pool._all)
+        errors = []
+        handle = w.conn.fileno()  # widen the window between "is it open?" and the close itself
+        w.conn._close = lambda: (time.sleep(0.2), os.close(handle))[1]
+
+        def kill():
+            try:
+                w.kill()
+            except Exception as exc:  # noqa: BLE001 - any failure of a second close
+                errors.append(exc)
+
+        threads = [threading.Thread(target=kill) for _ in range(3)] + [threading.Thread(target=pool.close)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert errors == [] and not w.proc.is_alive() and w.conn.closed
+    finally:
+        srv.stop()
