@@ -379,6 +379,442 @@ def _paren_long_form(text: str, end: int, short: str, limit: int) -> tuple[str, 
     return long, m.start(1), m.end()
 
 
+class _Discovery:
+    """One text's discovery: the state the rules share, the helpers, and one method per rule.
+
+    A rule adds the hits it finds to ``found`` and takes their spans, so a later rule skips
+    what an earlier one named; :func:`discover` runs the rules in a fixed order.
+    """
+
+    def __init__(
+        self,
+        text: str,
+        sents: Sequence[tuple[int, int]],
+        abbreviations: Sequence[Abbreviation],
+        lexicon_hits: Sequence[Hit],
+        lexicon: Lexicon,
+        cues: Cues,
+        title: str | None,
+    ) -> None:
+        self.text = text
+        self.sents = sents
+        self.abbreviations = abbreviations
+        self.lexicon_hits = lexicon_hits
+        self.lexicon = lexicon
+        self.cues = cues
+        self.title = title
+        self.found: dict[str, Hit] = {}  # key -> defining hit
+        self.low = fold(text)  # what cue patterns match
+        self.taken: list[tuple[int, int]] = []
+        self.taken_mask = bytearray(len(text) + 1)  # 1 where a taken span covers the character
+        self.proposals = list(cues.proposal.finditer(self.low))  # once per text, not per sentence
+        self.known_forms: set[str] = set()  # normalised surface forms already typed in this paper
+        self.sized: list[Hit] = []  # size-suffixed names of the paper's own model, filed under its key
+        self.suffixed: list[tuple[int, int]] = []  # spans of benchmark-like names, which anchor benchmark lists
+        lex_span_id = [0] * (len(text) + 1)  # character -> 1-based index of the lexicon hit covering it
+        for n, h in enumerate(lexicon_hits, 1):
+            lex_span_id[h.start:h.end] = [n] * (h.end - h.start)
+        self.lex_span_id = lex_span_id
+        # found once, used by names_before_benchmark_heads and lists_after_benchmark_heads
+        self.bench_heads = _head_words(text, _bench_heads(cues))
+        if "://" in text or "www." in text or ".com" in text or ".org" in text or ".io/" in text or ".net/" in text:
+            for m in _URL.finditer(text):
+                self.take(m.start(), m.end())
+
+    # -- helpers ----------------------------------------------------------------------
+
+    def take(self, s: int, e: int) -> None:
+        self.taken.append((s, e))
+        self.taken_mask[s:e] = b"\x01" * max(0, e - s)
+
+    def overlaps(self, s: int, e: int) -> bool:
+        taken = self.taken
+        if e > s and len(taken) > 16:  # same as the test below, in C: linear time on thousands of names
+            return self.taken_mask.find(1, s, e) != -1
+        return any(s < te and ts < e for ts, te in taken)
+
+    def proposal_before(self, s0: int, pos: int) -> re.Match | None:
+        last = None
+        for m in self.proposals:
+            if m.start() >= s0 and m.end() <= pos:
+                last = m
+        return last
+
+    def add(self, h: Hit, span: tuple[int, int] | None = None) -> None:
+        found = self.found
+        if h.key not in found:
+            found[h.key] = h
+            self.take(*(span or (h.start, h.end)))
+            self.known_forms.update(norm_key(f) for f in (h.text, h.long) if f)
+
+    def in_lexicon_span(self, s: int, e: int) -> bool:
+        lex_span_id = self.lex_span_id
+        return e > s and lex_span_id[s] != 0 and lex_span_id[s] == lex_span_id[e - 1]
+
+    def touches_lexicon(self, s: int, e: int) -> bool:
+        return any(self.lex_span_id[s:e])
+
+    def blocked_by_lexicon(self, s: int, e: int, name: str) -> bool:
+        """A known concept overlaps the name, unless the name is a hyphenated coinage
+        around it ("DP-FedAvg", "COCO-Stuff"): then the name is its own concept."""
+        ids = set(self.lex_span_id[s:e]) - {0}
+        if not ids:
+            return False
+        if " " in name or "-" not in name:
+            return True
+        lexicon_hits = self.lexicon_hits
+        return any(lexicon_hits[i - 1].start < s or lexicon_hits[i - 1].end > e
+                   or (lexicon_hits[i - 1].start, lexicon_hits[i - 1].end) == (s, e) for i in ids)
+
+    def inside_longer_lexicon_hit(self, s: int, e: int) -> bool:
+        i = self.lex_span_id[s]
+        if not i:
+            return False
+        h = self.lexicon_hits[i - 1]
+        if not (h.start <= s and e <= h.end and h.end - h.start > e - s):
+            return False
+        # a named variant ("TopK SAEs", "JumpReLU SAEs"), not a plain adjective ("sparse MoE")
+        text = self.text
+        extra = text[h.start:s] + " " + text[e:h.end]
+        return re.search(r"[A-Za-z0-9][A-Z]|\d", extra) is not None
+
+    def is_known(self, s: int, e: int, tok: str) -> bool:
+        return (norm_key(tok) in self.found or norm_key(tok) in self.known_forms or self.lexicon.lookup(tok) is not None
+                or self.in_lexicon_span(s, e))
+
+    # -- rules, in the order discover() runs them -------------------------------------
+
+    def title_name_hit(self) -> None:
+        """The title's name ("Craftium: A Platform for ...") is what the paper proposes."""
+        tname = title_name(self.title)
+        if tname:
+            text, lexicon = self.text, self.lexicon
+            at = _find_bounded(text, tname)
+            entry = lexicon.lookup(tname)
+            if at and (entry is None or entry.type in ("benchmark", "model")):
+                ts, te = at[0]
+                s0, s1 = _sentence_of(self.sents, ts)
+                ctype, bench = _type_from_context(tname, text[te:s1], self.cues)
+                bench = bench or (entry is not None and entry.type == "benchmark")
+                self.add(Hit(ts, te, tname, "method", entry.id if entry else norm_key(tname), "title", 0.9,
+                             lexicon_id=entry.id if entry else None, proposed=True, also_benchmark=bench,
+                             parent=_lexicon_parent(tname, lexicon)))
+
+    def abbreviation_definitions(self) -> None:
+        """Abbreviation definitions: "Q-Sparse Attention (QSA)", known, proposed, or typed by their head word."""
+        text, sents, lexicon, cues, found, add = self.text, self.sents, self.lexicon, self.cues, self.found, self.add
+        for ab in self.abbreviations:
+            s0, s1 = _sentence_of(sents, ab.short_start)
+            entry = lexicon.lookup(ab.long)
+            cue = self.proposal_before(s0, ab.long_start + 1)
+            if entry is None and not cue:
+                entry = lexicon.lookup(ab.short)
+            if entry is not None:
+                add(Hit(ab.short_start, ab.short_end, ab.short, entry.type, entry.id, "abbreviation", 0.95,
+                        lexicon_id=entry.id, long=ab.long), (ab.long_start, ab.short_end))
+                continue
+            near = (cue is not None and ab.long_start - cue.end() < 80) or _APPOSITION.match(text, ab.short_end) is not None \
+                or _THE_METHOD.search(text[max(s0, ab.long_start - 40):ab.long_start]) is not None
+            if near and _type_from_head(ab.long, cues) == "field" and not (cue and ab.long_start - cue.end() < 25):
+                near = False
+            if near:
+                title_hit = found.get(norm_key(ab.long))
+                if title_hit is not None and title_hit.extractor == "title":
+                    del found[norm_key(ab.long)]  # "Q-Sparse Attention (QSA)": one concept, named by its acronym
+                ctype, bench = _type_from_context(ab.short, text[ab.short_end:s1], cues)
+                bench = bench or _type_from_head(ab.long, cues) == "benchmark"
+                add(Hit(ab.short_start, ab.short_end, ab.short, "method", norm_key(ab.short), "abbreviation+proposal",
+                        0.9, proposed=True, long=ab.long, also_benchmark=bench,
+                        parent=_lexicon_parent(ab.long, lexicon) or _lexicon_parent(ab.short, lexicon)),
+                    (ab.long_start, ab.short_end))
+            else:
+                htype = _type_from_head(ab.long, cues)
+                if htype is not None:
+                    add(Hit(ab.short_start, ab.short_end, ab.short, htype, norm_key(ab.short), "abbreviation", 0.6,
+                            long=ab.long, parent=_lexicon_parent(ab.long, lexicon)), (ab.long_start, ab.short_end))
+
+    def names_after_proposals(self) -> None:
+        """Names after a proposal cue, in the same clause: "We introduce CEM (Counterfactual Exposure
+        Modeling)", "introduces Craftium,", "two techniques: Foo Bar and Baz Qux"."""
+        proposals = self.proposals
+        for s0, s1 in self.sents:
+            for cue in (m for m in proposals if s0 <= m.start() and m.end() <= s1):
+                if self._coined_name_after(cue, s1):
+                    continue
+                self._title_case_name_after(cue, s1)
+                self._component_names_after(cue, s1)
+
+    def _coined_name_after(self, cue: re.Match, s1: int) -> bool:
+        """The first coined name in the cue's clause, or one in apposition to its head word
+        ("a new benchmark, DrugBench-500, which we release"); whether one was named."""
+        text, cues, lexicon, found = self.text, self.cues, self.lexicon, self.found
+        add, overlaps, is_known = self.add, self.overlaps, self.is_known
+        reach = min(s1, cue.end() + _CUE_REACH)  # linear time on a huge period-free "sentence"
+        tail = text[cue.end(): reach]
+        m_end = _CLAUSE_END.search(tail, 1)
+        window_end = cue.end() + (m_end.start() if m_end else len(tail))
+        if m_end and m_end.group(0) == "(":  # "a policy iteration algorithm (PI-FT)"
+            close = text.find(")", window_end, reach)
+            window_end = close if close != -1 else window_end
+        named = False
+        for tm in _TOKEN.finditer(text, cue.end(), min(window_end + 40, reach)):
+            if tm.start() > window_end:
+                break
+            tok = tm.group(0).rstrip(".")
+            s, e = tm.start(), tm.start() + len(tok)
+            own = found.get(norm_key(tok))
+            if own is not None and own.proposed and own.start < cue.start():
+                break  # "we establish convergence of FedTM under non-IID data": the cue is about the paper's own method
+            long_form = _paren_long_form(text, e, tok, min(s1, e + 90)) if is_name_like(tok) else None
+            if long_form is not None and not overlaps(s, e):
+                # "We introduce CEM (Counterfactual Exposure Modeling)": the paper's own name, even
+                # when a known concept has the same short form but a different long form
+                entry = lexicon.lookup(tok)
+                if entry is None or norm_key(long_form[0]) not in {norm_key(f) for f in entry.forms}:
+                    ctype, bench = _type_from_context(tok, text[long_form[2]:s1], cues)
+                    bench = bench or _type_from_head(long_form[0], cues) == "benchmark"
+                    add(Hit(s, e, tok, ctype, norm_key(tok), "pattern:proposal", 0.85, proposed=True,
+                            long=long_form[0], also_benchmark=bench,
+                            parent=_lexicon_parent(long_form[0], lexicon) or _lexicon_parent(tok, lexicon)),
+                        (s, long_form[2]))
+                    named = True
+                    break
+            if overlaps(s, e) or is_known(s, e, tok):
+                continue
+            if is_name_like(tok) and not _MATH_OBJECT.match(text, e):  # "the Wasserstein-2 distance"
+                ctype, bench = _type_from_context(tok, text[e:s1], cues)
+                add(Hit(s, e, tok, ctype, norm_key(tok), "pattern:proposal", 0.85, proposed=True,
+                        also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
+                named = True
+                break
+        if not named:  # "a new benchmark, DrugBench-500, which we release"
+            app = _HEAD_APPOSITION.match(text, window_end)
+            head = text[max(cue.end(), window_end - 20):window_end].split()
+            if app and head and head[-1].lower() in cues.method_heads | cues.benchmark_heads:
+                tok, s, e = app.group(1), app.start(1), app.end(1)
+                if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
+                    bench = head[-1].lower() in cues.benchmark_heads
+                    add(Hit(s, e, tok, "method", norm_key(tok), "pattern:proposal", 0.8, proposed=True,
+                            also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
+                    named = True
+        return named
+
+    def _title_case_name_after(self, cue: re.Match, s1: int) -> None:
+        """A title-case name right after the cue: "introduces Craftium," / "called Title Case Name"."""
+        text = self.text
+        m = _TITLE_AFTER_CUE.match(text, cue.end(), s1)
+        if m:
+            name, s, e = m.group(1), m.start(1), m.end(1)
+            if name.split()[0] not in _COMMON_CAPS and not self.overlaps(s, e) and not self.is_known(s, e, name) \
+                    and not self.touches_lexicon(s, e) and not _DESCRIPTOR_SUFFIX.search(name) \
+                    and not re.match(r"\s+(?:a|an|the|to|that)\b|\s+[a-z]+ing\b", text[e:e + 14]) \
+                    and (" " in name or re.match(r"\s*(?:[,(:;.]|\s-\s|$)", text[e:e + 3])):
+                ctype, bench = _type_from_context(name, text[e:s1], self.cues)
+                self.add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal", 0.7, proposed=True,
+                             also_benchmark=bench, parent=_lexicon_parent(name, self.lexicon)))
+
+    def _component_names_after(self, cue: re.Match, s1: int) -> None:
+        """Named components listed after the cue: "two techniques: Foo Bar and Baz Qux"."""
+        text, cues, lexicon = self.text, self.cues, self.lexicon
+        list_end = min(s1, cue.end() + 160)
+        stop = cues.builds_on.search(self.low, cue.end(), list_end) or cues.compared.search(self.low, cue.end(), list_end)
+        for tm in _TITLE_NAME.finditer(text, cue.end(), stop.start() if stop else list_end):
+            name, s, e = tm.group(0), tm.start(), tm.end()
+            if name.split()[0] not in _COMMON_CAPS and not self.overlaps(s, e) and not self.is_known(s, e, name) \
+                    and not self.touches_lexicon(s, e) and not _DESCRIPTOR_SUFFIX.search(name):
+                ctype, bench = _type_from_context(name, text[e:s1], cues)
+                self.add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal-list", 0.65, proposed=True,
+                             also_benchmark=bench, parent=_lexicon_parent(name, lexicon)))
+
+    def known_names_introduced(self) -> None:
+        """A known benchmark/model introduced by this paper: "we introduce the LMRL-Gym benchmark"."""
+        text, found, abbreviations = self.text, self.found, self.abbreviations
+        for h in self.lexicon_hits:
+            if h.type not in ("benchmark", "model") or h.key in found:
+                continue
+            s0, _ = _sentence_of(self.sents, h.start)
+            cue = self.proposal_before(s0, h.start)
+            if cue is not None and cue.group(0)[-1].isalpha() and len(text[cue.end():h.start].split()) <= 2 \
+                    and "-" not in text[h.end:h.end + 1] and not _SOURCE_WORD.search(text, cue.end(), h.start) \
+                    and not any(ab.long_start <= h.start < ab.short_start for ab in abbreviations):
+                # not "a benchmark we construct from MMLU-Pro", nor "Scan" in "Graph Selective Scan (GSS)"
+                self.add(Hit(h.start, h.end, h.text, "method", h.key, "pattern:proposal+lexicon", 0.8,
+                             lexicon_id=h.lexicon_id, proposed=True, also_benchmark=h.type == "benchmark"))
+
+    def appositions(self) -> None:
+        """"NAME, a novel ..." / "NAME is a novel ..."."""
+        text, cues, lexicon = self.text, self.cues, self.lexicon
+        # (names are at most 80 characters: an unbounded run backtracks quadratically on "e.g.e.g.e.g...")
+        for m in _windowed(_NAME_APPOSITION, _APPOSITION_GATE, text, 400):
+            tok = m.group(1)
+            if is_name_like(tok) and not self.overlaps(m.start(1), m.end(1)) \
+                    and not self.is_known(m.start(1), m.end(1), tok):
+                ctype, bench = _type_from_context(tok, text[m.end():m.end() + 120], cues)
+                self.add(Hit(m.start(1), m.end(1), tok, ctype, norm_key(tok), "pattern:apposition", 0.8, proposed=True,
+                             also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
+
+    def names_before_benchmark_heads(self) -> None:
+        """"on the X benchmark", "X dataset", enumerations of names before a benchmark head."""
+        text, add, overlaps, is_known = self.text, self.add, self.overlaps, self.is_known
+        for head_start, _ in self.bench_heads:
+            window = text[max(0, head_start - 80): head_start]
+            base = head_start - len(window)
+            if not window[-1:].isspace():
+                continue  # the names end right before the head, then a space
+            last = _TOKEN.findall(window[window.rstrip().rfind(" ") + 1:])  # quick test before the slow run search
+            if not last or not is_name_like(last[-1]):
+                continue
+            # the names right before the head word: "DSRL benchmark", "A, B and C datasets"
+            run = _NAME_RUN.search(window)
+            if not run:
+                continue
+            toks = list(_TOKEN.finditer(window, run.start()))
+            if not toks or not is_name_like(toks[-1].group(0)):
+                continue
+            for tm in toks:
+                tok = tm.group(0)
+                s, e = base + tm.start(), base + tm.end()
+                if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
+                    add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.7))
+
+    def benchmark_like_names(self) -> None:
+        """A coined name made like a benchmark's ("CountBench", "TallyQA", "KnowEdit-Bench") is one,
+        unless the paper proposes it (then it is already a method and a benchmark)."""
+        text = self.text
+        if "Bench" in text or "QA" in text:
+            for m in _BENCH_SUFFIXED.finditer(text):
+                s, e, tok = m.start(), m.end(), m.group(0)
+                if not any(c.islower() for c in tok[1:-2 if tok.endswith("QA") else -5]):
+                    continue  # a task acronym: "KBQA", "ODQA"
+                if not self.overlaps(s, e) and not self.is_known(s, e, tok) and not self.blocked_by_lexicon(s, e, tok):
+                    self.add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark-name", 0.65))
+                    self.suffixed.append((s, e))
+
+    def lists_with_a_known_benchmark(self) -> None:
+        """An enumeration that names a known benchmark names benchmarks: "on ADE20K, Pascal
+        Context and COCO-Stuff" (the list ends at its final "and"/"or" conjunct)."""
+        text = self.text
+        bench_spans = {(h.start, h.end) for h in self.lexicon_hits if h.type == "benchmark"} | set(self.suffixed)
+        bench_starts = {s for s, _ in bench_spans}
+        listed = any(text.startswith((", ", " and ", " or "), e) or text.endswith((", ", " and ", " or "), 0, s)
+                     for s, e in bench_spans)  # a known benchmark next to a list separator: worth a scan
+        if listed:
+            for m in _ENUMERATION.finditer(text):
+                items = _enumeration_items(m)
+                if not any(s in bench_starts for s, _, _ in items):
+                    continue
+                for s, e, item in items:
+                    if (s, e) not in bench_spans and not self.overlaps(s, e) and not self.is_known(s, e, item) \
+                            and not self.blocked_by_lexicon(s, e, item) and _plausible_item(item):
+                        self.add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
+
+    def lists_after_benchmark_heads(self) -> None:
+        """Names listed right after a benchmark head: "three datasets: A, B, and C",
+        "benchmarks such as A and B", "datasets, including A, B and C"."""
+        text = self.text
+        for head_start, head_end in self.bench_heads:
+            intro = _LIST_INTRO.match(text, head_end)
+            em = _ENUMERATION.match(text, intro.end()) if intro else None
+            if em is None:
+                continue
+            for s, e, item in _enumeration_items(em):
+                if not self.overlaps(s, e) and not self.is_known(s, e, item) \
+                        and not self.blocked_by_lexicon(s, e, item) and _plausible_item(item):
+                    self.add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
+
+    def unknown_baselines(self) -> None:
+        """Baselines the lexicon does not know: coined names listed right after a comparison
+        ("improves ... over SAN and CAT-Seg", "compared with FedAvg and DP-FedAvg")."""
+        text, lexicon, lexicon_hits, lex_span_id = self.text, self.lexicon, self.lexicon_hits, self.lex_span_id
+        own = [h.text for h in self.found.values() if h.proposed]
+        lex_end_at = {h.start: h.end for h in lexicon_hits if " " in h.text}
+        for cue in self.cues.baseline_intro.finditer(self.low):
+            toks = _baseline_items(text, cue.end(), lex_end_at)
+            # a list that names a known method or model ("GraphGPS and Exphormer", "FedProx, Ditto and
+            # pFedHN", "behavioral cloning, DWBC and ILEED") names methods: a capitalised word in it is one too
+            known_types = {lexicon_hits[lex_span_id[s] - 1].type for s, _, _ in toks if lex_span_id[s]}
+            anchors = known_types | {"algorithm" for _, _, tok in toks if is_name_like(tok)}
+            anchored = len(toks) >= 2 and bool(anchors & {"algorithm", "model"}) and "benchmark" not in anchors
+            for s, e, tok in toks:
+                if self.overlaps(s, e) or self.is_known(s, e, tok) or self.blocked_by_lexicon(s, e, tok):
+                    continue
+                proper = anchored and _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS
+                if not (is_name_like(tok) or proper) or any(tok.startswith(o) or o.startswith(tok) for o in own):
+                    continue  # a variant of the paper's own method is not a baseline
+                # listed with known models only ("DeepSeek-Prover-V1.5 and InternLM2.5-StepProver"): a model
+                kind = "model" if _MODEL_SIZE.fullmatch(tok) or known_types == {"model"} else "algorithm"
+                self.add(Hit(s, e, tok, kind, norm_key(tok), "pattern:baseline", 0.6,
+                             parent=_lexicon_parent(tok, lexicon)))
+
+    def model_sizes(self) -> None:
+        """Size-suffixed model names: "Llama3-8B"; "ProofForge-7B" after "we present ProofForge" is the paper's own."""
+        text, found, overlaps = self.text, self.found, self.overlaps
+        for m in (_MODEL_SIZE.finditer(text) if _MODEL_SIZE_GATE.search(text) else ()):
+            tok = m.group(0)
+            own_hit = found.get(norm_key(_SIZE_SUFFIX.sub("", tok)))
+            if own_hit is not None and own_hit.proposed and not overlaps(m.start(), m.end()):
+                # "ProofForge-7B" after "we present ProofForge": a size of the paper's own model
+                self.sized.append(own_hit.with_(start=m.start(), end=m.end(), text=tok, extractor="pattern:model+own",
+                                                long=None))
+                self.take(m.start(), m.end())
+                continue
+            if not overlaps(m.start(), m.end()) and not self.is_known(m.start(), m.end(), tok):
+                self.add(Hit(m.start(), m.end(), tok, "model", norm_key(tok), "pattern:model", 0.8,
+                             parent=_model_family(tok, self.lexicon)))
+
+    def result_subject(self) -> None:
+        """No contribution named so far: a coined name the abstract keeps making the subject
+        of its results ("... XNet outperforms ...", twice or more) is the paper's method."""
+        if not any(h.proposed for h in self.found.values()):
+            text = self.text
+            for m in _windowed(_RESULT_SUBJECT, _RESULT_SUBJECT_GATE, text, 80):
+                tok = m.group(1)
+                s, e = m.start(1), m.end(1)
+                if is_name_like(tok) and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
+                        and len(_find_bounded(text, tok)) >= 2:
+                    self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:result-subject", 0.6, proposed=True,
+                                 parent=_lexicon_parent(tok, self.lexicon)))
+                    break
+
+    def named_algorithms(self) -> None:
+        """"the SquareCB algorithm", "the Zeta estimator": a coined name before a method head
+        word that the paper does not propose is an existing algorithm."""
+        for m in _windowed(_THE_NAME_HEAD, _NAME_HEAD_GATE, self.text, 60):
+            tok, s, e = m.group(1), m.start(1), m.end(1)
+            if is_name_like(tok) and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
+                    and not self.blocked_by_lexicon(s, e, tok):
+                self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:named-algorithm", 0.6,
+                             parent=_lexicon_parent(tok, self.lexicon)))
+
+    def repeats(self) -> list[Hit]:
+        """Every other occurrence of a discovered name (short or long form), with the hits, in text order."""
+        text, inside_longer_lexicon_hit = self.text, self.inside_longer_lexicon_hit
+        out = list(self.found.values()) + self.sized
+        covered: bytearray | None = None  # 1 where a hit in ``out`` covers the character, once out is long
+        places = _occurrences(text, {f for h in out for f in (h.text, h.long) if f})
+        for h in list(out):
+            # longer form first, in a fixed order (a set's order changes with PYTHONHASHSEED)
+            forms = sorted({h.text} | ({h.long} if h.long else set()), key=lambda f: (-len(f), f))
+            for form in forms:
+                for start, end in places[form]:
+                    if not h.proposed and inside_longer_lexicon_hit(start, end):
+                        continue  # "SAEs" inside "TopK SAEs": the longer known concept is meant
+                    if covered is None and len(out) > 16:  # many hits (hostile text): linear-time test
+                        covered = bytearray(len(text) + 1)
+                        for o in out:
+                            covered[o.start:o.end] = b"\x01" * max(0, o.end - o.start)
+                    if covered is None:
+                        free = not any(start < o.end and o.start < end for o in out)
+                    else:
+                        free = covered.find(1, start, end) == -1
+                    if free:
+                        if covered is not None:
+                            covered[start:end] = b"\x01" * (end - start)
+                        out.append(h.with_(start=start, end=end, text=form, extractor=h.extractor + "+repeat",
+                                           long=None, proposed=h.proposed))
+        return sorted(out, key=lambda h: (h.start, h.end))
+
+
 def discover(
     text: str,
     sents: Sequence[tuple[int, int]],
@@ -393,359 +829,18 @@ def discover(
     ``title``, when known, contributes the name it gives before a colon, if the
     abstract uses that name too.
     """
-    found: dict[str, Hit] = {}  # key -> defining hit
-    low = fold(text)  # what cue patterns match
-    taken: list[tuple[int, int]] = []
-    taken_mask = bytearray(len(text) + 1)  # 1 where a taken span covers the character
-
-    def take(s: int, e: int) -> None:
-        taken.append((s, e))
-        taken_mask[s:e] = b"\x01" * max(0, e - s)
-
-    def overlaps(s: int, e: int) -> bool:
-        if e > s and len(taken) > 16:  # same as the test below, in C: linear time on thousands of names
-            return taken_mask.find(1, s, e) != -1
-        return any(s < te and ts < e for ts, te in taken)
-
-    proposals = list(cues.proposal.finditer(low))  # once per text, not per sentence
-
-    def proposal_before(s0: int, pos: int) -> re.Match | None:
-        last = None
-        for m in proposals:
-            if m.start() >= s0 and m.end() <= pos:
-                last = m
-        return last
-
-    known_forms: set[str] = set()  # normalised surface forms already typed in this paper
-    sized: list[Hit] = []  # size-suffixed names of the paper's own model, filed under its key
-
-    def add(h: Hit, span: tuple[int, int] | None = None) -> None:
-        if h.key not in found:
-            found[h.key] = h
-            take(*(span or (h.start, h.end)))
-            known_forms.update(norm_key(f) for f in (h.text, h.long) if f)
-
-    if "://" in text or "www." in text or ".com" in text or ".org" in text or ".io/" in text or ".net/" in text:
-        for m in _URL.finditer(text):
-            take(m.start(), m.end())
-
-    # 0. the title's name ("Craftium: A Platform for ...") is what the paper proposes
-    tname = title_name(title)
-    if tname:
-        at = _find_bounded(text, tname)
-        entry = lexicon.lookup(tname)
-        if at and (entry is None or entry.type in ("benchmark", "model")):
-            ts, te = at[0]
-            s0, s1 = _sentence_of(sents, ts)
-            ctype, bench = _type_from_context(tname, text[te:s1], cues)
-            bench = bench or (entry is not None and entry.type == "benchmark")
-            add(Hit(ts, te, tname, "method", entry.id if entry else norm_key(tname), "title", 0.9,
-                    lexicon_id=entry.id if entry else None, proposed=True, also_benchmark=bench,
-                    parent=_lexicon_parent(tname, lexicon)))
-
-    # 1. abbreviation definitions
-    for ab in abbreviations:
-        s0, s1 = _sentence_of(sents, ab.short_start)
-        entry = lexicon.lookup(ab.long)
-        cue = proposal_before(s0, ab.long_start + 1)
-        if entry is None and not cue:
-            entry = lexicon.lookup(ab.short)
-        if entry is not None:
-            add(Hit(ab.short_start, ab.short_end, ab.short, entry.type, entry.id, "abbreviation", 0.95,
-                    lexicon_id=entry.id, long=ab.long), (ab.long_start, ab.short_end))
-            continue
-        near = (cue is not None and ab.long_start - cue.end() < 80) or _APPOSITION.match(text, ab.short_end) is not None \
-            or _THE_METHOD.search(text[max(s0, ab.long_start - 40):ab.long_start]) is not None
-        if near and _type_from_head(ab.long, cues) == "field" and not (cue and ab.long_start - cue.end() < 25):
-            near = False
-        if near:
-            title_hit = found.get(norm_key(ab.long))
-            if title_hit is not None and title_hit.extractor == "title":
-                del found[norm_key(ab.long)]  # "Q-Sparse Attention (QSA)": one concept, named by its acronym
-            ctype, bench = _type_from_context(ab.short, text[ab.short_end:s1], cues)
-            bench = bench or _type_from_head(ab.long, cues) == "benchmark"
-            add(Hit(ab.short_start, ab.short_end, ab.short, "method", norm_key(ab.short), "abbreviation+proposal",
-                    0.9, proposed=True, long=ab.long, also_benchmark=bench,
-                    parent=_lexicon_parent(ab.long, lexicon) or _lexicon_parent(ab.short, lexicon)),
-                (ab.long_start, ab.short_end))
-        else:
-            htype = _type_from_head(ab.long, cues)
-            if htype is not None:
-                add(Hit(ab.short_start, ab.short_end, ab.short, htype, norm_key(ab.short), "abbreviation", 0.6,
-                        long=ab.long, parent=_lexicon_parent(ab.long, lexicon)), (ab.long_start, ab.short_end))
-
-    lex_span_id = [0] * (len(text) + 1)  # character -> 1-based index of the lexicon hit covering it
-    for n, h in enumerate(lexicon_hits, 1):
-        lex_span_id[h.start:h.end] = [n] * (h.end - h.start)
-
-    def in_lexicon_span(s: int, e: int) -> bool:
-        return e > s and lex_span_id[s] != 0 and lex_span_id[s] == lex_span_id[e - 1]
-
-    def touches_lexicon(s: int, e: int) -> bool:
-        return any(lex_span_id[s:e])
-
-    def blocked_by_lexicon(s: int, e: int, name: str) -> bool:
-        """A known concept overlaps the name, unless the name is a hyphenated coinage
-        around it ("DP-FedAvg", "COCO-Stuff"): then the name is its own concept."""
-        ids = set(lex_span_id[s:e]) - {0}
-        if not ids:
-            return False
-        if " " in name or "-" not in name:
-            return True
-        return any(lexicon_hits[i - 1].start < s or lexicon_hits[i - 1].end > e
-                   or (lexicon_hits[i - 1].start, lexicon_hits[i - 1].end) == (s, e) for i in ids)
-
-    def inside_longer_lexicon_hit(s: int, e: int) -> bool:
-        i = lex_span_id[s]
-        if not i:
-            return False
-        h = lexicon_hits[i - 1]
-        if not (h.start <= s and e <= h.end and h.end - h.start > e - s):
-            return False
-        # a named variant ("TopK SAEs", "JumpReLU SAEs"), not a plain adjective ("sparse MoE")
-        extra = text[h.start:s] + " " + text[e:h.end]
-        return re.search(r"[A-Za-z0-9][A-Z]|\d", extra) is not None
-
-    def is_known(s: int, e: int, tok: str) -> bool:
-        return (norm_key(tok) in found or norm_key(tok) in known_forms or lexicon.lookup(tok) is not None
-                or in_lexicon_span(s, e))
-
-    # 2. names after a proposal cue, in the same clause
-    for s0, s1 in sents:
-        for cue in (m for m in proposals if s0 <= m.start() and m.end() <= s1):
-            reach = min(s1, cue.end() + _CUE_REACH)  # linear time on a huge period-free "sentence"
-            tail = text[cue.end(): reach]
-            m_end = _CLAUSE_END.search(tail, 1)
-            window_end = cue.end() + (m_end.start() if m_end else len(tail))
-            if m_end and m_end.group(0) == "(":  # "a policy iteration algorithm (PI-FT)"
-                close = text.find(")", window_end, reach)
-                window_end = close if close != -1 else window_end
-            named = False
-            for tm in _TOKEN.finditer(text, cue.end(), min(window_end + 40, reach)):
-                if tm.start() > window_end:
-                    break
-                tok = tm.group(0).rstrip(".")
-                s, e = tm.start(), tm.start() + len(tok)
-                own = found.get(norm_key(tok))
-                if own is not None and own.proposed and own.start < cue.start():
-                    break  # "we establish convergence of FedTM under non-IID data": the cue is about the paper's own method
-                long_form = _paren_long_form(text, e, tok, min(s1, e + 90)) if is_name_like(tok) else None
-                if long_form is not None and not overlaps(s, e):
-                    # "We introduce CEM (Counterfactual Exposure Modeling)": the paper's own name, even
-                    # when a known concept has the same short form but a different long form
-                    entry = lexicon.lookup(tok)
-                    if entry is None or norm_key(long_form[0]) not in {norm_key(f) for f in entry.forms}:
-                        ctype, bench = _type_from_context(tok, text[long_form[2]:s1], cues)
-                        bench = bench or _type_from_head(long_form[0], cues) == "benchmark"
-                        add(Hit(s, e, tok, ctype, norm_key(tok), "pattern:proposal", 0.85, proposed=True,
-                                long=long_form[0], also_benchmark=bench,
-                                parent=_lexicon_parent(long_form[0], lexicon) or _lexicon_parent(tok, lexicon)),
-                            (s, long_form[2]))
-                        named = True
-                        break
-                if overlaps(s, e) or is_known(s, e, tok):
-                    continue
-                if is_name_like(tok) and not _MATH_OBJECT.match(text, e):  # "the Wasserstein-2 distance"
-                    ctype, bench = _type_from_context(tok, text[e:s1], cues)
-                    add(Hit(s, e, tok, ctype, norm_key(tok), "pattern:proposal", 0.85, proposed=True,
-                            also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
-                    named = True
-                    break
-            if not named:  # "a new benchmark, DrugBench-500, which we release"
-                app = _HEAD_APPOSITION.match(text, window_end)
-                head = text[max(cue.end(), window_end - 20):window_end].split()
-                if app and head and head[-1].lower() in cues.method_heads | cues.benchmark_heads:
-                    tok, s, e = app.group(1), app.start(1), app.end(1)
-                    if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
-                        bench = head[-1].lower() in cues.benchmark_heads
-                        add(Hit(s, e, tok, "method", norm_key(tok), "pattern:proposal", 0.8, proposed=True,
-                                also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
-                        named = True
-            if named:
-                continue
-            # "introduces Craftium," / "called Title Case Name"
-            m = _TITLE_AFTER_CUE.match(text, cue.end(), s1)
-            if m:
-                name, s, e = m.group(1), m.start(1), m.end(1)
-                if name.split()[0] not in _COMMON_CAPS and not overlaps(s, e) and not is_known(s, e, name) \
-                        and not touches_lexicon(s, e) and not _DESCRIPTOR_SUFFIX.search(name) \
-                        and not re.match(r"\s+(?:a|an|the|to|that)\b|\s+[a-z]+ing\b", text[e:e + 14]) \
-                        and (" " in name or re.match(r"\s*(?:[,(:;.]|\s-\s|$)", text[e:e + 3])):
-                    ctype, bench = _type_from_context(name, text[e:s1], cues)
-                    add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal", 0.7, proposed=True,
-                            also_benchmark=bench, parent=_lexicon_parent(name, lexicon)))
-            # named components listed after the cue: "two techniques: Foo Bar and Baz Qux"
-            list_end = min(s1, cue.end() + 160)
-            stop = cues.builds_on.search(low, cue.end(), list_end) or cues.compared.search(low, cue.end(), list_end)
-            for tm in _TITLE_NAME.finditer(text, cue.end(), stop.start() if stop else list_end):
-                name, s, e = tm.group(0), tm.start(), tm.end()
-                if name.split()[0] not in _COMMON_CAPS and not overlaps(s, e) and not is_known(s, e, name) \
-                        and not touches_lexicon(s, e) and not _DESCRIPTOR_SUFFIX.search(name):
-                    ctype, bench = _type_from_context(name, text[e:s1], cues)
-                    add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal-list", 0.65, proposed=True,
-                            also_benchmark=bench, parent=_lexicon_parent(name, lexicon)))
-
-    # 2b. a known benchmark/model introduced by this paper ("we introduce the LMRL-Gym benchmark")
-    for h in lexicon_hits:
-        if h.type not in ("benchmark", "model") or h.key in found:
-            continue
-        s0, _ = _sentence_of(sents, h.start)
-        cue = proposal_before(s0, h.start)
-        if cue is not None and cue.group(0)[-1].isalpha() and len(text[cue.end():h.start].split()) <= 2 \
-                and "-" not in text[h.end:h.end + 1] and not _SOURCE_WORD.search(text, cue.end(), h.start) \
-                and not any(ab.long_start <= h.start < ab.short_start for ab in abbreviations):
-            # not "a benchmark we construct from MMLU-Pro", nor "Scan" in "Graph Selective Scan (GSS)"
-            add(Hit(h.start, h.end, h.text, "method", h.key, "pattern:proposal+lexicon", 0.8, lexicon_id=h.lexicon_id,
-                    proposed=True, also_benchmark=h.type == "benchmark"))
-
-    # 3. "NAME, a novel ..." / "NAME is a novel ..."
-    # (names are at most 80 characters: an unbounded run backtracks quadratically on "e.g.e.g.e.g...")
-    for m in _windowed(_NAME_APPOSITION, _APPOSITION_GATE, text, 400):
-        tok = m.group(1)
-        if is_name_like(tok) and not overlaps(m.start(1), m.end(1)) and not is_known(m.start(1), m.end(1), tok):
-            ctype, bench = _type_from_context(tok, text[m.end():m.end() + 120], cues)
-            add(Hit(m.start(1), m.end(1), tok, ctype, norm_key(tok), "pattern:apposition", 0.8, proposed=True,
-                    also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
-
-    # 4. "on the X benchmark", "X dataset", enumerations of names before a benchmark head
-    bench_heads = _head_words(text, _bench_heads(cues))  # found once, used by 4 and 4b'
-    for head_start, _ in bench_heads:
-        window = text[max(0, head_start - 80): head_start]
-        base = head_start - len(window)
-        if not window[-1:].isspace():
-            continue  # the names end right before the head, then a space
-        last = _TOKEN.findall(window[window.rstrip().rfind(" ") + 1:])  # quick test before the slow run search
-        if not last or not is_name_like(last[-1]):
-            continue
-        # the names right before the head word: "DSRL benchmark", "A, B and C datasets"
-        run = _NAME_RUN.search(window)
-        if not run:
-            continue
-        toks = list(_TOKEN.finditer(window, run.start()))
-        if not toks or not is_name_like(toks[-1].group(0)):
-            continue
-        for tm in toks:
-            tok = tm.group(0)
-            s, e = base + tm.start(), base + tm.end()
-            if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
-                add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.7))
-
-    # 4a. a coined name made like a benchmark's ("CountBench", "TallyQA", "KnowEdit-Bench") is one,
-    # unless the paper proposes it (then it is already a method and a benchmark)
-    suffixed = []
-    if "Bench" in text or "QA" in text:
-        for m in _BENCH_SUFFIXED.finditer(text):
-            s, e, tok = m.start(), m.end(), m.group(0)
-            if not any(c.islower() for c in tok[1:-2 if tok.endswith("QA") else -5]):
-                continue  # a task acronym: "KBQA", "ODQA"
-            if not overlaps(s, e) and not is_known(s, e, tok) and not blocked_by_lexicon(s, e, tok):
-                add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark-name", 0.65))
-                suffixed.append((s, e))
-
-    # 4b. an enumeration that names a known benchmark names benchmarks: "on ADE20K, Pascal
-    # Context and COCO-Stuff" (the list ends at its final "and"/"or" conjunct)
-    bench_spans = {(h.start, h.end) for h in lexicon_hits if h.type == "benchmark"} | set(suffixed)
-    bench_starts = {s for s, _ in bench_spans}
-    listed = any(text.startswith((", ", " and ", " or "), e) or text.endswith((", ", " and ", " or "), 0, s)
-                 for s, e in bench_spans)  # a known benchmark next to a list separator: worth a scan
-    if listed:
-        for m in _ENUMERATION.finditer(text):
-            items = _enumeration_items(m)
-            if not any(s in bench_starts for s, _, _ in items):
-                continue
-            for s, e, item in items:
-                if (s, e) not in bench_spans and not overlaps(s, e) and not is_known(s, e, item) \
-                        and not blocked_by_lexicon(s, e, item) and _plausible_item(item):
-                    add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
-
-    # 4b'. names listed right after a benchmark head: "three datasets: A, B, and C",
-    # "benchmarks such as A and B", "datasets, including A, B and C"
-    for head_start, head_end in bench_heads:
-        intro = _LIST_INTRO.match(text, head_end)
-        em = _ENUMERATION.match(text, intro.end()) if intro else None
-        if em is None:
-            continue
-        for s, e, item in _enumeration_items(em):
-            if not overlaps(s, e) and not is_known(s, e, item) and not blocked_by_lexicon(s, e, item) \
-                    and _plausible_item(item):
-                add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
-
-    # 4c. baselines the lexicon does not know: coined names listed right after a comparison
-    # ("improves ... over SAN and CAT-Seg", "compared with FedAvg and DP-FedAvg")
-    own = [h.text for h in found.values() if h.proposed]
-    lex_end_at = {h.start: h.end for h in lexicon_hits if " " in h.text}
-    for cue in cues.baseline_intro.finditer(low):
-        toks = _baseline_items(text, cue.end(), lex_end_at)
-        # a list that names a known method or model ("GraphGPS and Exphormer", "FedProx, Ditto and
-        # pFedHN", "behavioral cloning, DWBC and ILEED") names methods: a capitalised word in it is one too
-        known_types = {lexicon_hits[lex_span_id[s] - 1].type for s, _, _ in toks if lex_span_id[s]}
-        anchors = known_types | {"algorithm" for _, _, tok in toks if is_name_like(tok)}
-        anchored = len(toks) >= 2 and bool(anchors & {"algorithm", "model"}) and "benchmark" not in anchors
-        for s, e, tok in toks:
-            if overlaps(s, e) or is_known(s, e, tok) or blocked_by_lexicon(s, e, tok):
-                continue
-            proper = anchored and _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS
-            if not (is_name_like(tok) or proper) or any(tok.startswith(o) or o.startswith(tok) for o in own):
-                continue  # a variant of the paper's own method is not a baseline
-            # listed with known models only ("DeepSeek-Prover-V1.5 and InternLM2.5-StepProver"): a model
-            kind = "model" if _MODEL_SIZE.fullmatch(tok) or known_types == {"model"} else "algorithm"
-            add(Hit(s, e, tok, kind, norm_key(tok), "pattern:baseline", 0.6, parent=_lexicon_parent(tok, lexicon)))
-
-    # 5. size-suffixed model names
-    for m in (_MODEL_SIZE.finditer(text) if _MODEL_SIZE_GATE.search(text) else ()):
-        tok = m.group(0)
-        own_hit = found.get(norm_key(_SIZE_SUFFIX.sub("", tok)))
-        if own_hit is not None and own_hit.proposed and not overlaps(m.start(), m.end()):
-            # "ProofForge-7B" after "we present ProofForge": a size of the paper's own model
-            sized.append(own_hit.with_(start=m.start(), end=m.end(), text=tok, extractor="pattern:model+own", long=None))
-            take(m.start(), m.end())
-            continue
-        if not overlaps(m.start(), m.end()) and not is_known(m.start(), m.end(), tok):
-            add(Hit(m.start(), m.end(), tok, "model", norm_key(tok), "pattern:model", 0.8,
-                    parent=_model_family(tok, lexicon)))
-
-    # 5b. no contribution named so far: a coined name the abstract keeps making the subject
-    # of its results ("... XNet outperforms ...", twice or more) is the paper's method
-    if not any(h.proposed for h in found.values()):
-        for m in _windowed(_RESULT_SUBJECT, _RESULT_SUBJECT_GATE, text, 80):
-            tok = m.group(1)
-            s, e = m.start(1), m.end(1)
-            if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok) \
-                    and len(_find_bounded(text, tok)) >= 2:
-                add(Hit(s, e, tok, "method", norm_key(tok), "pattern:result-subject", 0.6, proposed=True,
-                        parent=_lexicon_parent(tok, lexicon)))
-                break
-
-    # 5c. "the SquareCB algorithm", "the Zeta estimator": a coined name before a method head
-    # word that the paper does not propose is an existing algorithm
-    for m in _windowed(_THE_NAME_HEAD, _NAME_HEAD_GATE, text, 60):
-        tok, s, e = m.group(1), m.start(1), m.end(1)
-        if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok) and not blocked_by_lexicon(s, e, tok):
-            add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:named-algorithm", 0.6,
-                    parent=_lexicon_parent(tok, lexicon)))
-
-    # 6. every other occurrence of a discovered name (short or long form)
-    out = list(found.values()) + sized
-    covered: bytearray | None = None  # 1 where a hit in ``out`` covers the character, once out is long
-    places = _occurrences(text, {f for h in out for f in (h.text, h.long) if f})
-    for h in list(out):
-        # longer form first, in a fixed order (a set's order changes with PYTHONHASHSEED)
-        forms = sorted({h.text} | ({h.long} if h.long else set()), key=lambda f: (-len(f), f))
-        for form in forms:
-            for start, end in places[form]:
-                if not h.proposed and inside_longer_lexicon_hit(start, end):
-                    continue  # "SAEs" inside "TopK SAEs": the longer known concept is meant
-                if covered is None and len(out) > 16:  # many hits (hostile text): linear-time test
-                    covered = bytearray(len(text) + 1)
-                    for o in out:
-                        covered[o.start:o.end] = b"\x01" * max(0, o.end - o.start)
-                if covered is None:
-                    free = not any(start < o.end and o.start < end for o in out)
-                else:
-                    free = covered.find(1, start, end) == -1
-                if free:
-                    if covered is not None:
-                        covered[start:end] = b"\x01" * (end - start)
-                    out.append(h.with_(start=start, end=end, text=form, extractor=h.extractor + "+repeat",
-                                       long=None, proposed=h.proposed))
-    return sorted(out, key=lambda h: (h.start, h.end))
+    d = _Discovery(text, sents, abbreviations, lexicon_hits, lexicon, cues, title)
+    d.title_name_hit()
+    d.abbreviation_definitions()
+    d.names_after_proposals()
+    d.known_names_introduced()
+    d.appositions()
+    d.names_before_benchmark_heads()
+    d.benchmark_like_names()
+    d.lists_with_a_known_benchmark()
+    d.lists_after_benchmark_heads()
+    d.unknown_baselines()
+    d.model_sizes()
+    d.result_subject()
+    d.named_algorithms()
+    return d.repeats()
