@@ -683,3 +683,18 @@ def test_a_repeated_short_form_inside_a_longer_known_name_is_the_longer_concept(
 def test_a_repeated_short_form_after_a_plain_adjective_stays_the_short_concept():
     got = _found("Mixture-of-Experts (MoE) layers scale capacity. Sparse Mixture-of-Experts layers route tokens to experts.")
     assert not any(kind == "algorithm" and name.lower().startswith("sparse") for kind, name, _ in got)
+
+
+@pytest.mark.parametrize("text, sentences", [
+    # spaCy keeps "k." one token (an abbreviation exception): a capital after it still opens a sentence
+    ("The regret is logarithmic in k. Our method is fast.", ["The regret is logarithmic in k.", "Our method is fast."]),
+    ("It grows linearly in d. We prove a matching bound.", ["It grows linearly in d.", "We prove a matching bound."]),
+    # initials and "e.g." stay inside their sentence
+    ("As shown by J. Smith and A. Jones, it works.", ["As shown by J. Smith and A. Jones, it works."]),
+    ("Optimisers, e.g. Adam, help. So does SGD.", ["Optimisers, e.g. Adam, help.", "So does SGD."]),
+])
+def test_a_sentence_ending_in_a_one_letter_variable_ends(extractor, text, sentences):
+    from kg.extract import make_doc
+
+    doc = extractor.nlp(make_doc(extractor.nlp, text))
+    assert [text[s:e] for s, e in doc._.kg_sents] == sentences

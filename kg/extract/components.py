@@ -5,6 +5,8 @@ are registered here, in one place. Knowledge (lexicon, cues) is injected with
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
 from spacy.attrs import IDX, ORTH, SENT_START
 from spacy.language import Language
@@ -27,6 +29,11 @@ class _Knowledge:
 
     def set_knowledge(self, lexicon: Lexicon, cues: Cues) -> None:
         self.lexicon, self.cues = lexicon, cues
+
+
+# a lower-case letter and a full stop, then a capitalised word: the end of a sentence about a
+# variable ("linear in d. We show ..."); initials are capitals ("J. Smith") and stay inside
+_LETTER_END = re.compile(r"(?<![\w.])[a-z]\.\s+([A-Z])")
 
 
 class Sentences:
@@ -53,6 +60,10 @@ class Sentences:
             is_end |= orth == e
         # a sentence starts after an ender unless another ender follows ("?!", "...")
         first = [0] + (np.flatnonzero(is_end[:-1] & ~is_end[1:]) + 1).tolist()
+        if _LETTER_END.search(text):  # "... polynomial in n. We prove ...": spaCy keeps "n." one token
+            idx = table[:, 1].tolist()
+            starts_at = {m.start(1) for m in _LETTER_END.finditer(text)}  # the capital opens a token
+            first = sorted(set(first) | {i for i in range(1, n) if idx[i] in starts_at})
         sent = np.full((n, 1), -1, dtype="int64")
         sent[first] = 1
         doc.from_array([SENT_START], sent.astype("uint64"))
