@@ -134,12 +134,20 @@ def _named_inside(hits: list[Hit]) -> set[str]:
     return out
 
 
-def _field_choice(groups: dict[str, list[Hit]], title_fields: list[Hit]) -> list[str]:
+def _field_choice(ordered: list[tuple[str, list[Hit]]], title_fields: list[Hit]) -> list[str]:
     """Keys of the fields a paper is about, at most MAX_FIELDS: those its title names first
-    (a title states what the paper is centrally about), then the abstract's in order."""
+    (a title states what the paper is centrally about), then the abstract's in text order."""
     keys = [h.key for h in title_fields]
-    keys += [k for k, hs in sorted(groups.items(), key=lambda kv: kv[1][0].start) if hs[0].type == "field"]
+    keys += [k for k, hs in ordered if hs[0].type == "field"]
     return list(dict.fromkeys(keys))[:MAX_FIELDS]
+
+
+def _first_own_sentence(ctx: _Context, hits: list[Hit]) -> int:
+    """Index of the first sentence about the paper's own work (it names what the paper
+    proposes, or says "we"/"our"/"this paper"), else the number of sentences."""
+    m = _OWN.search(ctx.clean.text)
+    return min([*(ctx.sentence_index(h.start) for h in hits if h.proposed),
+                ctx.sentence_index(m.start()) if m else len(ctx.sents)])
 
 
 def _title_field(ctx: _Context, h: Hit, lexicon: Lexicon) -> Mention:
@@ -158,8 +166,9 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
     groups: dict[str, list[Hit]] = defaultdict(list)
     for h in hits:
         groups[h.key].append(h)
+    ordered = sorted(groups.items(), key=lambda kv: kv[1][0].start)  # concepts in order of first mention
     title_fields = [h for h in title_hits if h.type == "field" and lexicon.get(h.lexicon_id) is not None]
-    chosen_fields = _field_choice(groups, title_fields)
+    chosen_fields = _field_choice(ordered, title_fields)
     headed_fields = _headed_fields(text, hits, cues)
     proposed_parents = {h.parent for h in hits if h.proposed and h.parent} | _named_inside(hits)
     # a paper that proposes something (named, or "we design a ... algorithm") is not a study of
@@ -181,8 +190,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
     def opening(i: int) -> bool:
         """Is sentence ``i`` in the opening background, before the paper speaks of its own work?"""
         if not first_own:
-            m = _OWN.search(text)
-            first_own.append(min([*own_sents, ctx.sentence_index(m.start()) if m else len(ctx.sents)]))
+            first_own.append(_first_own_sentence(ctx, hits))
         return i < first_own[0]
 
     # the title: an analysis title names what the paper studies, a method title what it builds on
@@ -191,7 +199,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
     named_title = named and title_name(title) is not None
 
     mentions = []
-    for key, hs in sorted(groups.items(), key=lambda kv: kv[1][0].start):
+    for key, hs in ordered:
         first = hs[0]
         defining = next((h for h in hs if h.long), first)
         entry = lexicon.get(first.lexicon_id) if first.lexicon_id else None
@@ -289,8 +297,7 @@ def _claims(ctx: _Context, hits: list[Hit], mentions: list[Mention], cues: Cues)
             kinds.append(paper_kind(text, cues))
         return kinds[0]
 
-    m = _OWN.search(text)
-    first_own = min([*(ctx.sentence_index(h.start) for h in hits if h.proposed), ctx.sentence_index(m.start()) if m else len(ctx.sents)])
+    first_own = _first_own_sentence(ctx, hits)
     for i, (s, e) in enumerate(ctx.sents):
         sentence = text[s:e]
         in_sent = by_sent.get(i, [])
