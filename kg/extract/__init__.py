@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from spacy.tokens import Doc
+from spacy.util import minibatch
 
 from kg.extract.assemble import assemble
 from kg.extract.components import build_nlp
@@ -82,8 +83,10 @@ class Extractor:
                 doc._.kg_title = clean(p.title).text if p.title else None
                 yield doc, (p, c)
 
-        for doc, (paper, c) in self.nlp.pipe(items(), as_tuples=True, batch_size=self.batch_size):
-            yield assemble(paper, c, doc, self.lexicon, self.cues, self.calibration)
+        lexicon, cues, calibration = self.lexicon, self.cues, self.calibration
+        annotated = self.nlp.pipe(items(), as_tuples=True, batch_size=self.batch_size)
+        for batch in minibatch(annotated, self.batch_size):  # one stage at a time, as the components run
+            yield from [assemble(paper, c, doc, lexicon, cues, calibration) for doc, (paper, c) in batch]
 
 
 __all__ = ["Extractor", "make_doc"]
