@@ -169,7 +169,7 @@ _RE_CMD = re.compile(r"\\([A-Za-z]+)\s?")
 _RE_MATH = re.compile(r"\$")
 _RE_BRACES = re.compile(r"(?<!\\)[{}]")
 _RE_EMPH = re.compile(r"(?<![\w*])(\*{1,2})(?=\S)([^*\n]+?)(?<=\S)\1(?![\w*])")
-_RE_HYPHEN_BREAK = re.compile(r"(?<=[A-Za-z])- (?=([a-z][A-Za-z/&]*))")
+_RE_HYPHEN_BREAK = re.compile(r"-(?<=[A-Za-z]-) (?=([a-z][A-Za-z/&]*))")  # opens with the literal: fast
 
 
 def _accent(m, b, text):

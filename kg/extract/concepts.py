@@ -17,6 +17,8 @@ so ordinary words do not fire.
 from __future__ import annotations
 
 import re
+from itertools import compress
+from operator import itemgetter
 
 from spacy.attrs import IDX, ORTH
 
@@ -25,8 +27,9 @@ from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 
 _END = "\0"
+_OPENS = itemgetter(2)
 _STRAY = re.compile(r"[()\[\]{}$\\=<>]")  # brackets or maths inside a match: "O(1" is not the model o1
-_BIG_O = re.compile(r"(?<![A-Za-z])[OÕΘΩoõθω]\(")
+_BIG_O = re.compile(r"\((?<=(?<![A-Za-z])[OÕΘΩoõθω]\()")  # opens with the literal "(": fast
 
 
 def _in_formula(text: str, start: int, end: int) -> bool:
@@ -37,7 +40,7 @@ def _in_formula(text: str, start: int, end: int) -> bool:
     >>> _in_formula(t, 21, 23), _in_formula(t, 31, 33)
     (True, False)
     """
-    opens = [m.end() for m in _BIG_O.finditer(text, max(0, start - 80), start)]
+    opens = [m.end() for m in _BIG_O.finditer(text, max(0, start - 80) + 1, start)]  # "(" after an O at >= start - 80
     if not opens:
         return False
     inner = text[opens[-1]:start]
@@ -88,11 +91,13 @@ class LexiconMatcher:
         doc_text = doc._.kg_text if doc.has_extension("kg_text") and doc._.kg_text else doc.text
         cache = self._key_cache
         orths, idx = table.T.tolist()
-        toks = [cache.get(o) or self._key(o, strings) for o in orths]
+        toks = list(map(cache.get, orths))
+        if None in toks:  # a token text not seen before
+            toks = [t or self._key(o, strings) for t, o in zip(toks, orths)]
         hits: list[Hit] = []
         n = len(toks)
         resume = 0  # after a match, the next one starts past it
-        starts = [i for i, t in enumerate(toks) if t[2]]  # tokens that can open a surface form
+        starts = list(compress(range(n), map(_OPENS, toks)))  # tokens that can open a surface form
         for i in starts:
             if i < resume:
                 continue
