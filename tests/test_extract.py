@@ -698,3 +698,42 @@ def test_a_sentence_ending_in_a_one_letter_variable_ends(extractor, text, senten
 
     doc = extractor.nlp(make_doc(extractor.nlp, text))
     assert [text[s:e] for s, e in doc._.kg_sents] == sentences
+
+
+@pytest.mark.parametrize("sentence, index, own, kind", [
+    # a bound the method optimizes describes it: a proposal, not a proven result
+    ("We propose FooVAE, which learns the prior by maximizing a tighter evidence lower bound.", 2, True, None),
+    ("We prove a tight lower bound on the regret of any such learner.", 3, False, "theoretical"),
+    # "reduces to X" is a special case, not a reduction in something
+    ("FooLoss reduces to the hinge loss when the margin is zero.", 3, True, None),
+    ("FooLoss reduces the error by half on three datasets.", 4, True, "empirical"),
+    # theory results announced with a contribution verb
+    ("We establish convergence rates that hold under non-smooth losses.", 3, False, "theoretical"),
+    ("We obtain a sample complexity bound that is polynomial in the horizon.", 3, False, "theoretical"),
+    # "show <adverb> that", "showing that"
+    ("We show empirically that the gap persists at larger scales.", 4, False, "empirical"),
+    ("We give a convergence analysis of BarSampler, showing that its error scales linearly with the dimension.", 2, False,
+     "theoretical"),
+    # exact characterizations, agreement with the theory, calls for action
+    ("We characterize the test error of ridge regression exactly in the proportional regime.", 2, False, "theoretical"),
+    ("Experiments on image benchmarks follow the trends predicted by our theory.", 5, False, "empirical"),
+    ("Our findings call for reporting variance across seeds.", 5, False, "finding"),
+    # kind cues: equivalence in a limit and unbiasedness are theory; tracing a failure to a cause is a finding
+    ("We show that the two objectives are equivalent in the limit of infinite data.", 3, False, "theoretical"),
+    ("We show that the resulting score is an unbiased estimate of the risk.", 3, False, "theoretical"),
+    ("We trace the instability back to the growth of attention logits.", 4, False, "finding"),
+    ("Ablations show that both components are needed.", 5, False, "empirical"),
+])
+def test_claim_cues_for_bounds_reductions_and_characterizations(sentence, index, own, kind):
+    from kg.extract.claims import classify_sentence
+    from kg.extract.cues import load_cues
+    assert classify_sentence(sentence, index, load_cues(), own, late=index >= 3, prior="theoretical" if kind is None else "empirical")[0] == kind
+
+
+def test_an_optimized_bound_does_not_make_a_paper_theoretical():
+    from kg.extract.claims import paper_kind
+    from kg.extract.cues import load_cues
+    text = ("We train the model by minimizing an upper bound on the distillation error. "
+            "Our sampler maximizes a variational lower bound. It attains an FID of 2.1 in one step.")
+    assert paper_kind(text, load_cues()) == "empirical"
+    assert paper_kind("We prove an upper bound and a matching lower bound on the regret.", load_cues()) == "theoretical"

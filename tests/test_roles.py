@@ -340,3 +340,49 @@ def test_follow_subsume_replace_contrast(sentence, name, own, expected):
 ])
 def test_back_references_and_new_main_clauses(sentence, name, own, expected):
     assert role(sentence, name, own=own) == expected
+
+
+@pytest.mark.parametrize("sentence, name, own, expected", [
+    # a drop-in addition / add-on to X: the method plugs into X
+    ("FooReg is a lightweight add-on to BarNet that costs one extra forward pass.", "BarNet", True, "builds_on"),
+    ("Our scheduler is a drop-in addition to BarOpt and its momentum-free variant.", "BarOpt", True, "builds_on"),
+    ("In addition to BarOpt, we report results for two schedulers.", "BarOpt", True, "mentioned"),
+    # "our teacher is the X": the paper's own component
+    ("Our teacher is the BarDiff sampler with 50 steps.", "BarDiff", True, "builds_on"),
+    ("The encoder is the BarNet backbone pretrained on web images.", "BarNet", True, "builds_on"),
+    # "shares its X architecture": a component named by its architecture
+    ("The student shares the BarNet architecture of the teacher, as we find convenient.", "BarNet", True, "builds_on"),
+    # closing the gap to X: a comparison
+    ("Our agent narrows the gap to BarZero on board games.", "BarZero", True, "compared"),
+    ("It closes most of the gap with BarMPC at a tenth of the cost.", "BarMPC", True, "compared"),
+])
+def test_add_ons_own_components_and_gaps(sentence, name, own, expected):
+    assert role(sentence, name, own=own) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # what a method is trained against (a critic, a discriminator, a reward model) is one of its parts
+    ("We propose FooGen, which trains the generator against a BarGAN discriminator with spectral norm.", "BarGAN", "builds_on"),
+    ("We propose FooPolicy, which optimizes a flow policy against a BarQ critic.", "BarQ", "builds_on"),
+    # ... a method itself is still compared against
+    ("We propose FooPolicy and evaluate it against BarQ on ten tasks.", "BarQ", "compared"),
+    ("Our agent is robust against BarAttack perturbations, as we show.", "BarAttack", "compared"),
+])
+def test_trained_against_a_component(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # "we find that A, and that X ...": the second complement is studied like the first
+    ("We find that BarSAE features split with width, and that FooSAE variants are more stable than BarSAE.", "FooSAE", "studied"),
+    ("We show that the bias is small for long horizons and that BarTD converges under mild assumptions.", "BarTD", "studied"),
+    # ... not a condition inside it
+    ("We show that the bias vanishes, and that it grows again when BarTD is used.", "BarTD", "mentioned"),
+    # a mention after the object of an analysis verb is the setting of the study, not its subject
+    ("We evaluate three probes on BarNet models trained on arithmetic.", "BarNet", "mentioned"),
+    ("We study label noise in BarGBM classifiers.", "BarGBM", "mentioned"),
+    ("We analyze BarOpt in the convex setting.", "BarOpt", "studied"),
+    ("We analyze, in the convex setting, BarOpt with momentum.", "BarOpt", "studied"),
+])
+def test_second_complements_and_settings_of_an_analysis(sentence, name, expected):
+    assert role(sentence, name) == expected

@@ -196,3 +196,21 @@ def test_a_method_paper_builds_on_the_algorithm_its_title_names(title, name, pro
     from kg.extract.roles import title_role, title_span
 
     assert title_role(title, *title_span(title, [name]), CUES, proposes=proposes) == expected
+
+
+@pytest.mark.parametrize("title, name, proposes, expected", [
+    # a title that states something of the algorithm, its subject, is an analysis of it
+    ("Adam Can Diverge on Simple Convex Problems", "Adam", True, "studied"),
+    ("Graph Transformers Are Provably Limited without Positional Encodings", "Graph Transformers", True, "studied"),
+    ("Gradient Descent on Deep Networks Depends on Initial Scale", "Gradient Descent", True, "studied"),
+    ("Policy Gradient Provably Converges in Linear MDPs", "Policy Gradient", False, "studied"),
+    # ... not when the name is a modifier, in a phrase after a preposition, or qualified as a variant
+    ("Fast Sampling of Diffusion Models Is Possible with Learned Schedules", "Diffusion Models", True, "builds_on"),
+    ("Momentum Adam Can Diverge", "Adam", True, None),
+    ("Scaling Adam to Huge Batches Is Easy", "Adam", True, "builds_on"),
+    ("Adam Is Not Enough for Sparse Gradients", "Adam", True, None),
+])
+def test_a_title_stating_something_of_the_algorithm_studies_it(title, name, proposes, expected):
+    from kg.extract.roles import title_role, title_span
+
+    assert title_role(title, *title_span(title, [name]), CUES, proposes=proposes) == expected

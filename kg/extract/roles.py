@@ -44,6 +44,14 @@ _CONDITION = re.compile(r"\b(?:when|whenever|if|unless|once)\b")
 # "we compare X with Y": X is what the comparison is about, Y what it is compared with
 _COMPARE_VERB = re.compile(r"compar(?:e|es|ing)\s+(?:the\s+)?")
 _COMPARED_WITH = re.compile(r"\s+(?:with|to|against)\s+(?!our\b|ours\b|the proposed\b)")
+# "trains the policy against a CQL critic": what the method is trained against is one of its parts
+_AGAINST = re.compile(r"against\s*$")
+_TRAINING_PART = re.compile(r"[\s-]+(?:critics?|discriminators?|reward models?|verifiers?|judges?|value functions?|q-functions?)\b")
+# "we show that A, and that X ...": a second complement of the same finding verb
+_AND_THAT = re.compile(r"\band that\b")
+# "we evaluate SAEs on transformers trained ...": after the verb's object, a mention in a
+# prepositional phrase is the setting of the study, not what is studied
+_SETTING = re.compile(r"\s*[^\s,;:]+(?:\s+[^\s,;:]+)*?\s+(?:on|in|across|within)\s")
 _ADJACENT = 25  # "existing PPO-based": a background word this close qualifies the mention itself
 _VERB_OBJECT = 8  # "we build on the popular PPO": a background word this close after the verb is its object's
 
@@ -127,6 +135,29 @@ def _finding_condition(sentence: str, cue, start: int) -> bool:
     return cue is not None and cue.group().endswith("that") and _CONDITION.search(sentence, cue.end(), start) is not None
 
 
+def _trained_against(sentence: str, cue, end: int) -> bool:
+    """"Trains a diffusion policy against a CQL critic": X is a part the method is optimised
+    against (a critic, a discriminator, a reward model), not a baseline."""
+    return cue is not None and _AGAINST.match(cue.group()) is not None and _TRAINING_PART.match(sentence, end) is not None
+
+
+def _second_complement(sentence: str, clause: int, lo: int, start: int, cues: Cues):
+    """"We find that A ..., and that X is more faithful than Y": the "and that" opening the second
+    complement of a finding verb in the same clause governs X as the verb does."""
+    m = _last(_AND_THAT, sentence, lo, start)
+    if m is None or _CONDITION.search(sentence, m.end(), start) is not None:
+        return None
+    verb = _last(cues.studied, sentence, clause, m.start())
+    return m if verb is not None and verb.group().endswith("that") else None
+
+
+def _in_setting(sentence: str, cue, start: int) -> bool:
+    """Is the mention in a phrase after the object of an analysis verb ("we evaluate SAEs on
+    transformers", "we study replay in linear regression"): the setting, not what is studied?"""
+    g = cue.group()
+    return g.startswith(("we ", "this ")) and not g.endswith("that") and _SETTING.match(sentence, cue.end(), start) is not None
+
+
 def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describes: bool = False) -> tuple[str, float]:
     lo = max(0, start - _WINDOW)
     clause = max(0, start - _CLAUSE_REACH)  # the start of the mention's clause (bounded: linear time on hostile text)
@@ -164,9 +195,13 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describ
             gap = background.start() - m.end() if m is not None else 0
             if m is not None and background.end() >= m.end() and (gap > _VERB_OBJECT or gap < 0):
                 matches[role] = None
-    if _compare_object(sentence, matches["compared"], start, end):
+    if _compare_object(sentence, matches["compared"], start, end) or _trained_against(sentence, matches["compared"], end):
         matches["compared"] = None
     if _finding_condition(sentence, matches["studied"], start):
+        matches["studied"] = None
+    if matches["studied"] is None:
+        matches["studied"] = _second_complement(sentence, clause, lo, start, cues)
+    elif _in_setting(sentence, matches["studied"], start):
         matches["studied"] = None
     dists = {role: start - m.end() for role, m in matches.items() if m is not None}
     # "the sample complexity of X" is the subject of analysis, unless compared ("matches the complexity of X")
@@ -217,6 +252,13 @@ TITLE_REACH = 300  # a title is read up to this many characters (bounded on host
 _TITLE_SEPARATOR = re.compile(r"[:?!]|\s[-–—]+\s|\.\s")
 _NOUN_REACH = 30  # "Convergence Rates for Adam": the analysis noun is this close before the mention
 _PREVIOUS_WORD = re.compile(r"([\w-]+)\W*$")
+# "Thompson Sampling Is Robust to ...", "Adam Can Diverge", "X for Y Depend on ...": a title that
+# states something of X, its subject, is a study of X (on folded text, matched right after X)
+_TITLE_STATEMENT = re.compile(
+    r"(?:\s+[\w-]+){0,3}?\s+(?:is|are|can|cannot|do|does|did|will|may|might|must|provably|secretly|implicitly|"
+    r"fail|fails|learn|learns|depend|depends|converge|converges|generali[sz]e|generali[sz]es|overfit|overfits|"
+    r"memori[sz]e|memori[sz]es|suffer|suffers|struggle|struggles|collapse|collapses|break|breaks|forget|forgets|"
+    r"behave|behaves|underperform|underperforms)\b")
 _TITLE_FUNCTION_WORDS = frozenset("a an the of for in on at to by with under from and or does do did is are was were can "
                                   "could should will would must how why when what which".split())
 
@@ -228,6 +270,17 @@ def _qualified(title: str, seg: int, start: int, cues: Cues) -> bool:
         return False
     word = fold(prev.group(1))
     return word not in _TITLE_FUNCTION_WORDS and not cues.title_studied_opening.fullmatch(word)
+
+
+def _title_subject(title: str, t: str, seg: int, start: int, end: int, seg_end: int) -> bool:
+    """Is the name the subject of a title that states something of it ("Thompson Sampling Is
+    Robust ...")? At most three words, none a function word, come before it in its segment."""
+    words = t[seg:start].split()
+    if len(words) > 3 or any(w in _TITLE_FUNCTION_WORDS for w in words):
+        return False
+    m = _TITLE_STATEMENT.match(t, end, seg_end)
+    return m is not None and not any(w in ("of", "with", "via", "using", "through", "by")
+                                     for w in t[end:m.end()].split()[:-1])
 
 
 def title_span(title: str, forms) -> tuple[int, int] | None:
@@ -279,6 +332,8 @@ def title_role(title: str, start: int, end: int, cues: Cues, *, named: bool = Fa
         return None
     if cues.title_builds_on_verb.search(before):  # also "Understanding and Improving X"
         return "builds_on"
+    if _title_subject(title, t, seg, start, end, seg_end):
+        return None if _qualified(title, seg, start, cues) else "studied"
     noun = _last(cues.title_studied_noun, t, seg, start) or _last(cues.studied_property, t, seg, start)
     analysis = cues.title_studied_opening.match(t, seg, start) \
         or (after is not None and after.group() == "?" and cues.title_question.match(t, seg, start)) \
