@@ -737,3 +737,17 @@ def test_an_optimized_bound_does_not_make_a_paper_theoretical():
             "Our sampler maximizes a variational lower bound. It attains an FID of 2.1 in one step.")
     assert paper_kind(text, load_cues()) == "empirical"
     assert paper_kind("We prove an upper bound and a matching lower bound on the regret.", load_cues()) == "theoretical"
+
+
+def test_claim_kinds_self_consistency_special_cases_and_exposed_biases():
+    from kg.extract.claims import classify_sentence
+    from kg.extract.cues import load_cues
+    c = load_cues()
+    # "self-consistency" (a prompting method) is not statistical consistency
+    s = "We find that self-consistency helps small models only on arithmetic."
+    assert classify_sentence(s, 3, c, False)[0] == "finding"
+    assert classify_sentence("We prove that the estimator is consistent under weak assumptions.", 3, c, False)[0] == "theoretical"
+    s = "We show that three popular regularizers are special cases of one penalty."
+    assert classify_sentence(s, 2, c, False)[0] == "theoretical"
+    s = "Our analysis exposes a trade-off between calibration and sharpness."
+    assert classify_sentence(s, 3, c, False)[0] == "finding"

@@ -214,3 +214,15 @@ def test_a_title_stating_something_of_the_algorithm_studies_it(title, name, prop
     from kg.extract.roles import title_role, title_span
 
     assert title_role(title, *title_span(title, [name]), CUES, proposes=proposes) == expected
+
+
+@pytest.mark.parametrize("title, name, expected", [
+    # a failure said of a phrase that names the algorithm is said of the algorithm
+    ("Exploration with Count Bonuses Fails under Observation Noise", "Count Bonuses", "studied"),
+    ("Fine-Tuning with LoRA Forgets Less", "LoRA", "studied"),
+    ("Improving LoRA with Adaptive Ranks", "LoRA", "builds_on"),
+])
+def test_a_title_stating_a_failure_studies_the_algorithm(title, name, expected):
+    from kg.extract.roles import title_role, title_span
+
+    assert title_role(title, *title_span(title, [name]), CUES, proposes=True) == expected

@@ -48,10 +48,18 @@ _COMPARED_WITH = re.compile(r"\s+(?:with|to|against)\s+(?!our\b|ours\b|the propo
 _AGAINST = re.compile(r"against\s*$")
 _TRAINING_PART = re.compile(r"[\s-]+(?:critics?|discriminators?|reward models?|verifiers?|judges?|value functions?|q-functions?)\b")
 # "we show that A, and that X ...": a second complement of the same finding verb
-_AND_THAT = re.compile(r"\band that\b")
+_AND_THAT = re.compile(r"\band (?:that|why|how)\b")
+_COMPLEMENT_END = ("that", "why", "how")
 # "we evaluate SAEs on transformers trained ...": after the verb's object, a mention in a
 # prepositional phrase is the setting of the study, not what is studied
 _SETTING = re.compile(r"\s*[^\s,;:]+(?:\s+[^\s,;:]+)*?\s+(?:on|in|across|within)\s")
+# "reduces the error of X by 9%": a measured change of X's figure compares with X
+_CHANGE_OF = re.compile(r"\b(?:improv|reduc|lower|rais|increas|boost|cut|halv|decreas|exceed)\w* (?:the |its )?(?:[\w-]+ ){0,3}?of\s+(?:the\s+)?$")
+_BY_AMOUNT = re.compile(r"\s+by\s+(?:up to\s+|about\s+|nearly\s+|over\s+|more than\s+|a factor of\s+)?\d")
+# "we evaluate augmentations combined with TD3+BC": a builds_on cue inside the object of an analysis
+# verb describes what is studied, unless the object is the paper's own ("we evaluate our method with X")
+_WE_BEFORE = re.compile(r"\bwe (?:\w+ ){0,2}$")
+_OWN_OBJECT = re.compile(r"\b(?:our|ours|the proposed)\b")
 _ADJACENT = 25  # "existing PPO-based": a background word this close qualifies the mention itself
 _VERB_OBJECT = 8  # "we build on the popular PPO": a background word this close after the verb is its object's
 
@@ -141,6 +149,22 @@ def _trained_against(sentence: str, cue, end: int) -> bool:
     return cue is not None and _AGAINST.match(cue.group()) is not None and _TRAINING_PART.match(sentence, end) is not None
 
 
+def _measured_change(sentence: str, lo: int, start: int, end: int) -> bool:
+    """"Reduces the error of X by 9.3%", "improves the return of X by 21%": a measured change
+    of X's own figure is a comparison with X."""
+    return _BY_AMOUNT.match(sentence, end) is not None and _CHANGE_OF.search(sentence, lo, start) is not None
+
+
+def _studied_object(sentence: str, studied, builds_on, cues: Cues) -> bool:
+    """Is the builds_on cue inside the object of an analysis verb before it ("we evaluate eleven
+    augmentations combined with X", "we study agents trained with X")?"""
+    g = studied.group()
+    we = g.startswith("we ") or _WE_BEFORE.search(sentence, max(0, studied.start() - 30), studied.start()) is not None
+    return we and not g.endswith(_COMPLEMENT_END) and studied.end() <= builds_on.start() \
+        and _OWN_OBJECT.search(sentence, studied.end(), builds_on.start()) is None \
+        and cues.proposal.search(sentence, studied.start(), builds_on.start()) is None
+
+
 def _second_complement(sentence: str, clause: int, lo: int, start: int, cues: Cues):
     """"We find that A ..., and that X is more faithful than Y": the "and that" opening the second
     complement of a finding verb in the same clause governs X as the verb does."""
@@ -148,14 +172,14 @@ def _second_complement(sentence: str, clause: int, lo: int, start: int, cues: Cu
     if m is None or _CONDITION.search(sentence, m.end(), start) is not None:
         return None
     verb = _last(cues.studied, sentence, clause, m.start())
-    return m if verb is not None and verb.group().endswith("that") else None
+    return m if verb is not None and verb.group().endswith(_COMPLEMENT_END) else None
 
 
 def _in_setting(sentence: str, cue, start: int) -> bool:
     """Is the mention in a phrase after the object of an analysis verb ("we evaluate SAEs on
     transformers", "we study replay in linear regression"): the setting, not what is studied?"""
     g = cue.group()
-    return g.startswith(("we ", "this ")) and not g.endswith("that") and _SETTING.match(sentence, cue.end(), start) is not None
+    return g.startswith(("we ", "this ")) and not g.endswith(_COMPLEMENT_END) and _SETTING.match(sentence, cue.end(), start) is not None
 
 
 def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describes: bool = False) -> tuple[str, float]:
@@ -203,6 +227,10 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describ
         matches["studied"] = _second_complement(sentence, clause, lo, start, cues)
     elif _in_setting(sentence, matches["studied"], start):
         matches["studied"] = None
+    if matches["builds_on"] is not None:
+        verb = matches["studied"] or _last(cues.studied, sentence, clause, matches["builds_on"].start())
+        if verb is not None and _studied_object(sentence, verb, matches["builds_on"], cues):
+            matches["builds_on"], matches["studied"] = None, verb
     dists = {role: start - m.end() for role, m in matches.items() if m is not None}
     # "the sample complexity of X" is the subject of analysis, unless compared ("matches the complexity of X")
     prop = _last(cues.studied_property, sentence, lo, start)
@@ -221,7 +249,7 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describ
         if not qualified:
             return "builds_on", 0.85
     # "PPO as a baseline" / "PPO is outperformed by" / "than PPO" after the mention
-    if cues.compared_after.match(sentence, end):
+    if cues.compared_after.match(sentence, end) or _measured_change(sentence, lo, start, end):
         dists["compared"] = 0
     if not dists:
         if _in_proposal(sentence, clause, start, cues) or describes and clause == 0 \
@@ -259,6 +287,9 @@ _TITLE_STATEMENT = re.compile(
     r"fail|fails|learn|learns|depend|depends|converge|converges|generali[sz]e|generali[sz]es|overfit|overfits|"
     r"memori[sz]e|memori[sz]es|suffer|suffers|struggle|struggles|collapse|collapses|break|breaks|forget|forgets|"
     r"behave|behaves|underperform|underperforms)\b")
+# "Exploration with RND Fails under Noise": a failure said of a phrase naming X is said of X
+_TITLE_FAILURE = re.compile(
+    r"(?:\s+[\w-]+){0,3}?\s+(?:fails?|breaks?|collapses?|struggles?|suffers?|overfits?|forgets?|underperforms?|diverges?)\b")
 _TITLE_FUNCTION_WORDS = frozenset("a an the of for in on at to by with under from and or does do did is are was were can "
                                   "could should will would must how why when what which".split())
 
@@ -276,6 +307,8 @@ def _title_subject(title: str, t: str, seg: int, start: int, end: int, seg_end: 
     """Is the name the subject of a title that states something of it ("Thompson Sampling Is
     Robust ...")? At most three words, none a function word, come before it in its segment."""
     words = t[seg:start].split()
+    if len(words) <= 4 and _TITLE_FAILURE.match(t, end, seg_end) is not None:
+        return True
     if len(words) > 3 or any(w in _TITLE_FUNCTION_WORDS for w in words):
         return False
     m = _TITLE_STATEMENT.match(t, end, seg_end)
