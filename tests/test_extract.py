@@ -689,11 +689,14 @@ def test_a_repeated_short_form_after_a_plain_adjective_stays_the_short_concept()
     # spaCy keeps "k." one token (an abbreviation exception): a capital after it still opens a sentence
     ("The regret is logarithmic in k. Our method is fast.", ["The regret is logarithmic in k.", "Our method is fast."]),
     ("It grows linearly in d. We prove a matching bound.", ["It grows linearly in d.", "We prove a matching bound."]),
+    # spaCy keeps a model size and its full stop one token ("7B."): a capital after it opens a sentence
+    ("We test GPT-J and Qwen-2-14B. We find gains.", ["We test GPT-J and Qwen-2-14B.", "We find gains."]),
+    ("Sizes reach 70B. Larger ones fail.", ["Sizes reach 70B.", "Larger ones fail."]),
     # initials and "e.g." stay inside their sentence
     ("As shown by J. Smith and A. Jones, it works.", ["As shown by J. Smith and A. Jones, it works."]),
     ("Optimisers, e.g. Adam, help. So does SGD.", ["Optimisers, e.g. Adam, help.", "So does SGD."]),
 ])
-def test_a_sentence_ending_in_a_one_letter_variable_ends(extractor, text, sentences):
+def test_a_sentence_ending_in_a_variable_or_a_model_size_ends(extractor, text, sentences):
     from kg.extract import make_doc
 
     doc = extractor.nlp(make_doc(extractor.nlp, text))

@@ -46,11 +46,12 @@ class _Knowledge(_Component):
         self.lexicon, self.cues = lexicon, cues
 
 
-# a lower-case letter and a full stop, then a capitalised word: the end of a sentence about a
-# variable ("linear in d. We show ..."); initials are capitals ("J. Smith") and stay inside.
-# The pattern opens with the literal full stop, so the regex engine jumps from one full stop to
-# the next (20 times faster than opening with the lookbehind, which runs at every character).
-_LETTER_END = re.compile(r"\.(?<=(?<![\w.])[a-z]\.)\s+([A-Z])")
+# a full stop that spaCy keeps inside a token, then a capitalised word: the end of a sentence
+# about a variable ("linear in d. We show ...") or a model size ("Llama-2-7B. We find ...");
+# initials are capitals ("J. Smith") and stay inside. The pattern opens with the literal full
+# stop, so the regex engine jumps from one full stop to the next (20 times faster than opening
+# with the lookbehind, which runs at every character).
+_LETTER_END = re.compile(r"\.(?:(?<=(?<![\w.])[a-z]\.)|(?<=\d[A-Z]\.)|(?<=\d[A-Z]{2}\.))\s+([A-Z])")
 
 
 class Sentences(_Component):
