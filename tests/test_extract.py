@@ -754,3 +754,23 @@ def test_claim_kinds_self_consistency_special_cases_and_exposed_biases():
     assert classify_sentence(s, 2, c, False)[0] == "theoretical"
     s = "Our analysis exposes a trade-off between calibration and sharpness."
     assert classify_sentence(s, 3, c, False)[0] == "finding"
+
+
+def test_baseline_lists_go_on_past_multi_word_items():
+    # a lower-case method name, a modifier or a head word inside the list does not end it
+    got = _found("We propose FooGen. It outperforms adversarial distillation, ZetaGAN and the QNetx baseline on CIFAR-10.")
+    assert {"ZetaGAN", "QNetx"} <= {name for kind, name, _ in got if kind == "algorithm"}
+    got = _found("We propose FooBand. In cumulative regret it beats delayed LinUCB and OTDx.")
+    assert "OTDx" in {name for kind, name, _ in got if kind == "algorithm"}
+    # a phrase after the first item ends the list: nothing after it is a baseline
+    got = _found("We propose FooBand. It outperforms PPO in sample efficiency and Robustness Score.")
+    assert not any(name in ("Robustness Score", "Robustness", "Score") for _, name, _ in got)
+
+
+def test_the_name_a_proposal_is_a_variant_of_is_what_it_builds_on():
+    got = _found("We design a communication-efficient variant of the ZetaSGD algorithm that compresses updates.")
+    assert ("algorithm", "ZetaSGD", "builds_on") in got
+    assert not any(kind == "method" and name == "ZetaSGD" for kind, name, _ in got)
+    got = _found("We propose an extension of KappaNet, called KappaFlow, that handles missing views.")
+    assert any(kind == "method" and name == "KappaFlow" for kind, name, _ in got)
+    assert not any(kind == "method" and name == "KappaNet" for kind, name, _ in got)

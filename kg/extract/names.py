@@ -75,10 +75,16 @@ _LIST_TOKEN = re.compile(r"[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z]")
 def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int]) -> list[tuple[int, int, str]]:
     """``(start, end, text)`` of the names listed right after a comparison at ``pos``: single
     tokens joined by commas/"and"/"or" (as :data:`_BASELINE_LIST`), where a multi-word known
-    concept starting at an item's place (``lex_end_at``: start -> end) is one item.
+    concept starting at an item's place (``lex_end_at``: start -> end) is one item, and so is a
+    run of up to three words that ends at a list separator ("consistency training, DMD and
+    iCT", "delayed LinUCB and OTD"); an article after a separator is skipped.
 
     >>> [t for _, _, t in _baseline_items(" behavioral cloning, DWBC and ILEED on", 0, {1: 19})]
     ['behavioral cloning', 'DWBC', 'ILEED']
+    >>> [t for _, _, t in _baseline_items(" consistency training, DMD and the iCT baseline.", 0, {})]
+    ['consistency training', 'DMD', 'iCT']
+    >>> [t for _, _, t in _baseline_items(" PPO in sample efficiency and robustness", 0, {})]
+    ['PPO']
     """
     m = _BASELINE_LIST.match(text, pos)
     if m is None:
@@ -91,13 +97,38 @@ def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int]) -> list[tup
             if t is None:
                 break
             end = t.end()
+        sep = _LIST_SEP.match(text, end)
+        if sep is None:  # a multi-word item, taken only when a separator (or the clause's end) follows it
+            e2 = end
+            for _ in range(2):
+                w = _LIST_NEXT_WORD.match(text, e2)
+                if w is None or w.group(1).lower() in _LIST_STOPWORDS:
+                    break
+                e2 = lex_end_at.get(w.start(1), w.end())
+                sep = _LIST_SEP.match(text, e2)
+                if sep is not None or (_LIST_END.match(text, e2) and is_name_like(w.group(1))):
+                    end = e2
+                    break
         if text[p:end] not in ("and", "or"):
             out.append((p, end, text[p:end]))
-        sep = _LIST_SEP.match(text, end)
         if sep is None:
             break
         p = sep.end()
+        art = _LIST_ARTICLE.match(text, p)
+        if art is not None:
+            p = art.end()
     return out
+
+
+_ITEM_HEADS = frozenset("baseline baselines method methods model models algorithm algorithms approach approaches "
+                        "variant variants retriever retrievers policy policies agent agents".split())
+_LIST_NEXT_WORD = re.compile(r" ([A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])")
+_LIST_END = re.compile(r"\s*(?:[.;:)]|$)")
+_LIST_ARTICLE = re.compile(r"(?:the|a|an)\s+")
+# words that end a list item: "PPO in sample efficiency", "baselines such as"
+_LIST_STOPWORDS = frozenset(
+    "in on by with for of to at from across under over while when which that is are was were as such than via using "
+    "without within the a an both its their our all each per into between among and or but not also".split())
 
 
 def _enumeration_items(m: re.Match) -> list[tuple[int, int, str]]:
@@ -136,6 +167,10 @@ _NUMBER = re.compile(r"[+\-]?\d+(?:[.,]\d+)*[%x×]?")
 # a name followed by one of these is a mathematical object, not a method: "the L2 norm"
 _MATH_OBJECT = re.compile(r"\s+(?:distances?|divergences?|norms?|metrics?|inequalit(?:y|ies)|spaces?|distributions?|"
                           r"bounds?|conditions?|theorems?|lemmas?|dimensions?|manifolds?|groups?|equations?)\b")
+# "a variant of (the) NAME": the name is what the paper's contribution builds on, not the contribution
+_VARIANT_OF = re.compile(
+    r"\b(?:variant|extension|version|modification|generali[sz]ation|adaptation|instance|instantiation|"
+    r"refinement|improvement|reformulation|analogue|analog|counterpart)s? of (?:the |a |an )?$", re.I)
 # ", NAME," right after "a new benchmark" / "a simple method"
 _HEAD_APPOSITION = re.compile(r",\s+([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+])(?=[,;:.)]|\s+(?:which|that|to|for)\b)")
 _SOURCE_WORD = re.compile(r"\b(?:from|on|with|using|over|in|based|of|for)\b")
@@ -581,6 +616,12 @@ class _Discovery:
                     break
             if overlaps(s, e) or is_known(s, e, tok):
                 continue
+            if is_name_like(tok) and _VARIANT_OF.search(text, max(cue.end(), s - 40), s):
+                # "we design a delay-robust variant of the SquareCB algorithm": what it builds on
+                if not self.blocked_by_lexicon(s, e, tok):
+                    add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:variant-of", 0.6,
+                            parent=_lexicon_parent(tok, lexicon)))
+                continue
             if is_name_like(tok) and not _MATH_OBJECT.match(text, e):  # "the Wasserstein-2 distance"
                 ctype, bench = _type_from_context(tok, text[e:s1], cues)
                 add(Hit(s, e, tok, ctype, norm_key(tok), "pattern:proposal", 0.85, proposed=True,
@@ -732,10 +773,19 @@ class _Discovery:
             toks = _baseline_items(text, cue.end(), lex_end_at)
             # a list that names a known method or model ("GraphGPS and Exphormer", "FedProx, Ditto and
             # pFedHN", "behavioral cloning, DWBC and ILEED") names methods: a capitalised word in it is one too
-            known_types = {lexicon_hits[lex_span_id[s] - 1].type for s, _, _ in toks if lex_span_id[s]}
-            anchors = known_types | {"algorithm" for _, _, tok in toks if is_name_like(tok)}
+            known_types = {lexicon_hits[i - 1].type for s, e, _ in toks for i in {lex_span_id[s], lex_span_id[e - 1]} if i}
+            anchors = known_types | {"algorithm" for _, _, tok in toks if is_name_like(tok.rsplit(" ", 1)[-1])}
             anchored = len(toks) >= 2 and bool(anchors & {"algorithm", "model"}) and "benchmark" not in anchors
             for s, e, tok in toks:
+                if " " in tok and lex_end_at.get(s) != e:
+                    # a name after lower-case modifiers ("delayed OTD", "importance-weighted FooNet")
+                    words = tok.split()
+                    while len(words) > 1 and words[-1].lower() in _ITEM_HEADS:  # "the QNet baseline"
+                        e -= len(words.pop()) + 1
+                    last = words[-1]
+                    if not (is_name_like(last) and all(w[0].islower() for w in words[:-1])):
+                        continue
+                    s, tok = e - len(last), last
                 if self.overlaps(s, e) or self.is_known(s, e, tok) or self.blocked_by_lexicon(s, e, tok):
                     continue
                 proper = anchored and _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS
