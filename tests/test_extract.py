@@ -774,3 +774,17 @@ def test_the_name_a_proposal_is_a_variant_of_is_what_it_builds_on():
     got = _found("We propose an extension of KappaNet, called KappaFlow, that handles missing views.")
     assert any(kind == "method" and name == "KappaFlow" for kind, name, _ in got)
     assert not any(kind == "method" and name == "KappaNet" for kind, name, _ in got)
+
+
+def test_names_before_plural_benchmark_heads():
+    got = _found("We propose FooASR. On the ZetaSpeech and KappaTalk corpora it halves the error.")
+    assert {("benchmark", "ZetaSpeech", None), ("benchmark", "KappaTalk", None)} <= got
+    got = _found("We propose FooRL. Experiments on the ZetaSim and KappaWorld simulators show gains.")
+    assert {("benchmark", "ZetaSim", None), ("benchmark", "KappaWorld", None)} <= got
+
+
+def test_a_known_name_spelled_as_one_word_is_the_known_concept():
+    # the lexicon spells it "Libri-Light"; a rule that finds "LibriLight" links it to the known concept
+    ex = next(Extractor().extract([Paper("t", "We propose FooTTS. We pretrain on the LibriLight corpus.")]))
+    got = {(m.type, m.name, m.lexicon_id) for m in ex.mentions}
+    assert ("benchmark", "LibriLight", "librilight") in got

@@ -129,3 +129,40 @@ def test_an_ambiguous_short_form_the_paper_defines_links_to_its_long_form(text, 
     (ex,) = extract([Paper("p", text)]).extractions
     (m,) = [m for m in ex.mentions if short == m.name or short in m.aliases]
     assert m.concept == f"concept/{concept}"
+
+
+@pytest.mark.parametrize("surface, expected, parent", [
+    # an instruction- or chat-tuned release is its own model under its base model, not an alias of it
+    ("Llama-3-8B-Instruct", "llama3-8b-instruct", "llama3-8b"), ("Qwen2.5-7B-Instruct", "qwen2-5-7b-instruct", "qwen2-5-7b"),
+    ("Mistral 7B Instruct", "mistral-7b-instruct", "mistral-7b"), ("gemma-7b-it", "gemma-7b-it", "gemma-7b"),
+    ("Qwen-VL-Chat", "qwen-vl-chat", "qwen-vl"),
+    # members of a benchmark family and named variants
+    ("ACSIncome", "acsincome", "folktables"), ("ACS Employment", "acsemployment", "folktables"),
+    ("Split Tiny ImageNet", "split-tiny-imagenet", "tiny-imagenet"), ("ODinW-35", "odinw-35", "odinw"),
+    ("Bayesian GPLVM", "bayesian-gplvm", "gplvm"), ("importance-weighted ERM", "importance-weighted-erm", "erm"),
+    ("residual-quantized VAE", "rq-vae", "vq-vae"), ("NaturalSpeech 2", "naturalspeech-2", "naturalspeech"),
+    ("UT-IGSP", "ut-igsp", "igsp"), ("First-order Spectral Rewiring", "fosr", "graph-rewiring"),
+    ("improved consistency training", "improved-consistency-training", "consistency-training"),
+])
+def test_tuned_releases_and_family_members_are_their_own_concepts(surface, expected, parent):
+    entry = load_lexicon().lookup(surface)
+    assert entry is not None and entry.id == expected and entry.parent == parent
+
+
+@pytest.mark.parametrize("surface, expected", [
+    ("Neural Bellman-Ford Networks", "nbfnet"), ("GraIL", "grail"), ("DiGress", "digress"), ("JT-VAE", "jt-vae"),
+    ("Gradient Projection Memory", "gpm"), ("LAFTR", "laftr"), ("CAT-Seg", "cat-seg"), ("FC-CLIP", "fc-clip"),
+    ("Tabula Muris", "tabula-muris"), ("XCOPA", "xcopa"), ("Belebele", "belebele"), ("CrossCodeEval", "crosscodeeval"),
+    ("structural Hamming distance", "structural-hamming-distance"), ("SHD", "structural-hamming-distance"),
+    ("prior-fitted networks", "prior-data-fitted-network"), ("Sentence-T5", "sentence-t5"), ("DCdetector", "dcdetector"),
+])
+def test_more_long_tail_concepts_resolve(surface, expected):
+    entry = load_lexicon().lookup(surface)
+    assert entry is not None and entry.id == expected
+
+
+@pytest.mark.parametrize("short", ["SED", "iCT", "DMD", "RMA", "PFN"])
+def test_more_ambiguous_short_forms_stay_out(short):
+    # SED: sound event detection or a segmentation method; iCT: improved or interpolation consistency
+    # training; DMD: distribution matching distillation or dynamic mode decomposition
+    assert load_lexicon().lookup(short) is None

@@ -517,6 +517,15 @@ class _Discovery:
         return (norm_key(tok) in self.found or norm_key(tok) in self.known_forms or self.lexicon.lookup(tok) is not None
                 or self.in_lexicon_span(s, e))
 
+    def known_unmatched(self, s: int, e: int, name: str, extractor: str) -> None:
+        """A name a rule found that the lexicon knows under another spelling the token matcher
+        missed ("LibriLight" for "Libri-Light", "ACSIncome" for "ACS Income"): the known concept."""
+        if self.touches_lexicon(s, e) or self.overlaps(s, e):
+            return
+        entry = self.lexicon.lookup(name)
+        if entry is not None and entry.id not in self.found:
+            self.add(Hit(s, e, name, entry.type, entry.id, extractor + "+lexicon", 0.8, lexicon_id=entry.id))
+
     # -- rules, in the order discover() runs them -------------------------------------
 
     def title_name_hit(self) -> None:
@@ -717,6 +726,8 @@ class _Discovery:
                 s, e = base + tm.start(), base + tm.end()
                 if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
                     add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.7))
+                elif is_name_like(tok):
+                    self.known_unmatched(s, e, tok, "pattern:benchmark")
 
     def benchmark_like_names(self) -> None:
         """A coined name made like a benchmark's ("CountBench", "TallyQA", "KnowEdit-Bench") is one,
@@ -748,6 +759,8 @@ class _Discovery:
                     if (s, e) not in bench_spans and not self.overlaps(s, e) and not self.is_known(s, e, item) \
                             and not self.blocked_by_lexicon(s, e, item) and _plausible_item(item):
                         self.add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
+                    elif (s, e) not in bench_spans and _plausible_item(item):
+                        self.known_unmatched(s, e, item, "pattern:benchmark-list")
 
     def lists_after_benchmark_heads(self) -> None:
         """Names listed right after a benchmark head: "three datasets: A, B, and C",
@@ -762,6 +775,8 @@ class _Discovery:
                 if not self.overlaps(s, e) and not self.is_known(s, e, item) \
                         and not self.blocked_by_lexicon(s, e, item) and _plausible_item(item):
                     self.add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
+                elif _plausible_item(item):
+                    self.known_unmatched(s, e, item, "pattern:benchmark-list")
 
     def unknown_baselines(self) -> None:
         """Baselines the lexicon does not know: coined names listed right after a comparison
@@ -787,6 +802,8 @@ class _Discovery:
                         continue
                     s, tok = e - len(last), last
                 if self.overlaps(s, e) or self.is_known(s, e, tok) or self.blocked_by_lexicon(s, e, tok):
+                    if is_name_like(tok):
+                        self.known_unmatched(s, e, tok, "pattern:baseline")
                     continue
                 proper = anchored and _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS
                 if not (is_name_like(tok) or proper) or any(tok.startswith(o) or o.startswith(tok) for o in own):
