@@ -166,3 +166,23 @@ def test_more_ambiguous_short_forms_stay_out(short):
     # SED: sound event detection or a segmentation method; iCT: improved or interpolation consistency
     # training; DMD: distribution matching distillation or dynamic mode decomposition
     assert load_lexicon().lookup(short) is None
+
+
+@pytest.mark.parametrize("surface, expected, parent", [
+    # a narrower measure or a sized subset is its own concept: papers that say "test accuracy" or
+    # "ImageNet-1K" meet each other, not every paper that says "accuracy" or "ImageNet"
+    ("test accuracy", "test-accuracy", "accuracy"), ("classification accuracy", "classification-accuracy", "accuracy"),
+    ("ImageNet-1k", "imagenet-1k", "imagenet"), ("ILSVRC-2012", "imagenet-1k", "imagenet"),
+])
+def test_narrower_measures_and_subsets_are_not_aliases(surface, expected, parent):
+    entry = load_lexicon().lookup(surface)
+    assert entry is not None and entry.id == expected and entry.parent == parent
+    assert load_lexicon().lookup(parent).id == parent
+
+
+def test_a_fused_spelling_of_a_hyphenated_name_matches():
+    from kg.extract import Extractor
+    from kg.records import Paper
+
+    ex = next(Extractor().extract([Paper("p", "We pretrain on 60K hours of LibriLight audio.")]))
+    assert any(m.lexicon_id == "librilight" for m in ex.mentions)
