@@ -788,3 +788,28 @@ def test_a_known_name_spelled_as_one_word_is_the_known_concept():
     ex = next(Extractor().extract([Paper("t", "We propose FooTTS. We pretrain on the LibriLight corpus.")]))
     got = {(m.type, m.name, m.lexicon_id) for m in ex.mentions}
     assert ("benchmark", "LibriLight", "librilight") in got
+
+
+def test_a_name_set_off_after_our_method_is_the_contribution():
+    got = _found("Unlike prior work, our framework, KappaFlowX, scales to long inputs.")
+    assert any(kind == "method" and name == "KappaFlowX" for kind, name, _ in got)
+    got = _found("We study robustness. The proposed benchmark, ZetaSafetyQA, contains 3,000 questions.")
+    assert {("method", "ZetaSafetyQA"), ("benchmark", "ZetaSafetyQA")} <= {(k, n) for k, n, _ in got}
+    # a coinage around a known name is the paper's, with the known name as its parent
+    ex = next(Extractor().extract([Paper("t", "Our approach, LoRA-ZQ, initializes adapters from gradients.")]))
+    (m,) = [m for m in ex.mentions if m.name == "LoRA-ZQ"]
+    assert m.type == "method" and m.proposed and m.parent == "lora"
+    assert not any(k == "method" for k, _, _ in _found("Our method, however, is slow on long inputs."))
+
+
+def test_a_paper_that_introduces_a_known_algorithm_proposes_it():
+    ex = next(Extractor().extract([Paper("t", "We present Direct Preference Optimization (DPO), a simple algorithm. "
+                                              "DPO outperforms PPO.")]))
+    (m,) = [m for m in ex.mentions if m.name == "DPO"]
+    assert m.type == "method" and m.proposed and m.lexicon_id == "dpo"
+    # applying or building on a known algorithm is not introducing it
+    for text in ("We propose to use Proximal Policy Optimization (PPO) to train the agent.",
+                 "We develop a router based on Proximal Policy Optimization (PPO).",
+                 "We introduce Proximal Policy Optimization (PPO) into chip placement."):
+        ex = next(Extractor().extract([Paper("t", text)]))
+        assert [m.type for m in ex.mentions if m.name == "PPO"] == ["algorithm"], text

@@ -167,6 +167,16 @@ _NUMBER = re.compile(r"[+\-]?\d+(?:[.,]\d+)*[%x×]?")
 # a name followed by one of these is a mathematical object, not a method: "the L2 norm"
 _MATH_OBJECT = re.compile(r"\s+(?:distances?|divergences?|norms?|metrics?|inequalit(?:y|ies)|spaces?|distributions?|"
                           r"bounds?|conditions?|theorems?|lemmas?|dimensions?|manifolds?|groups?|equations?)\b")
+# "our approach, NAME," / "the proposed framework, NAME,"
+_OUR_HEADS = r"(?:method|approach|framework|algorithm|model|system|technique|architecture|agent|pipeline|benchmark|dataset|toolkit|library|estimator|optimizer|platform|environment)"
+_OUR_HEAD_NAME = re.compile(
+    rf"\b(?:[Oo]ur|[Tt]he proposed|[Tt]his new) (?:(?:new|proposed|novel|resulting) )?{_OUR_HEADS},\s+"
+    r"([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+]),")
+_OUR_HEAD_GATE = re.compile(rf"{_OUR_HEADS}, ")
+# nothing but an article between a proposal cue and a name: "we propose (the) NAME"
+_RIGHT_AFTER_CUE = re.compile(r"\s+(?:(?:a|an|the)\s+)?")
+# after a definition "NAME (SHORT)": an apposition or the sentence's end, not "... (PPO) to train the agent"
+_INTRODUCED_APPOSITION = re.compile(r"\)?\s*(?:[.,;:]|\s(?:a|an|that|which)\s)")
 # "a variant of (the) NAME": the name is what the paper's contribution builds on, not the contribution
 _VARIANT_OF = re.compile(
     r"\b(?:variant|extension|version|modification|generali[sz]ation|adaptation|instance|instantiation|"
@@ -554,6 +564,15 @@ class _Discovery:
             if entry is None and not cue:
                 entry = lexicon.lookup(ab.short)
             if entry is not None:
+                if entry.type == "algorithm" and cue is not None and cue.group(0)[-1].isalpha() \
+                        and _RIGHT_AFTER_CUE.fullmatch(text, cue.end(), ab.long_start) \
+                        and _INTRODUCED_APPOSITION.match(text, ab.short_end):
+                    # "We propose Self-Play Preference Optimization (SPPO), which ...": the paper that
+                    # introduces a method the lexicon already knows proposes it (linked to the known concept)
+                    add(Hit(ab.short_start, ab.short_end, ab.short, "method", entry.id, "abbreviation+proposal+lexicon",
+                            0.85, lexicon_id=entry.id, proposed=True, long=ab.long, parent=entry.parent),
+                        (ab.long_start, ab.short_end))
+                    continue
                 add(Hit(ab.short_start, ab.short_end, ab.short, entry.type, entry.id, "abbreviation", 0.95,
                         lexicon_id=entry.id, long=ab.long), (ab.long_start, ab.short_end))
                 continue
@@ -702,6 +721,21 @@ class _Discovery:
                 ctype, bench = _type_from_context(tok, text[m.end():m.end() + 120], cues)
                 self.add(Hit(m.start(1), m.end(1), tok, ctype, norm_key(tok), "pattern:apposition", 0.8, proposed=True,
                              also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
+
+    def our_method_appositions(self) -> None:
+        """"Our approach, LoRA-GA, initializes ...": a name set off by commas right after the
+        paper's own method/framework/benchmark is that contribution."""
+        text, cues = self.text, self.cues
+        for g in _OUR_HEAD_GATE.finditer(text):
+            m = _OUR_HEAD_NAME.search(text, max(0, g.start() - 30), g.end() + 45)
+            if m is None or m.end(1) <= g.end():
+                continue
+            tok, s, e = m.group(1), m.start(1), m.end(1)
+            if is_name_like(tok) and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
+                    and not self.blocked_by_lexicon(s, e, tok):
+                bench = m.group(0).split(",")[0].split()[-1].lower() in cues.benchmark_heads
+                self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:our-apposition", 0.8, proposed=True,
+                             also_benchmark=bench, parent=_lexicon_parent(tok, self.lexicon)))
 
     def names_before_benchmark_heads(self) -> None:
         """"on the X benchmark", "X dataset", enumerations of names before a benchmark head."""
@@ -902,6 +936,7 @@ def discover(
     d.names_after_proposals()
     d.known_names_introduced()
     d.appositions()
+    d.our_method_appositions()
     d.names_before_benchmark_heads()
     d.benchmark_like_names()
     d.lists_with_a_known_benchmark()
