@@ -172,7 +172,7 @@ _OUR_HEADS = r"(?:method|approach|framework|algorithm|model|system|technique|arc
 _OUR_HEAD_NAME = re.compile(
     rf"\b(?:[Oo]ur|[Tt]he proposed|[Tt]his new) (?:(?:new|proposed|novel|resulting) )?{_OUR_HEADS},\s+"
     r"([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+]),")
-_OUR_HEAD_GATE = re.compile(rf"{_OUR_HEADS}, ")
+_OUR_HEAD_WORDS = frozenset(_OUR_HEADS[3:-1].split("|"))
 # nothing but an article between a proposal cue and a name: "we propose (the) NAME"
 _RIGHT_AFTER_CUE = re.compile(r"\s+(?:(?:a|an|the)\s+)?")
 # after a definition "NAME (SHORT)": an apposition or the sentence's end, not "... (PPO) to train the agent"
@@ -527,10 +527,11 @@ class _Discovery:
         return (norm_key(tok) in self.found or norm_key(tok) in self.known_forms or self.lexicon.lookup(tok) is not None
                 or self.in_lexicon_span(s, e))
 
-    def known_unmatched(self, s: int, e: int, name: str, extractor: str) -> None:
-        """A name a rule found that the lexicon knows under another spelling the token matcher
-        missed ("LibriLight" for "Libri-Light", "ACSIncome" for "ACS Income"): the known concept."""
-        if self.touches_lexicon(s, e) or self.overlaps(s, e):
+    def known_unmatched(self, s: int, e: int, name: str, extractor: str, plausible) -> None:
+        """A name a rule found (``plausible(name)``) that the lexicon knows under another spelling the
+        token matcher missed ("LibriLight" for "Libri-Light", "ACSIncome" for "ACS Income"): the known concept."""
+        if self.lex_span_id[s] or self.lex_span_id[e - 1] or self.touches_lexicon(s, e) or self.overlaps(s, e) \
+                or not plausible(name):
             return
         entry = self.lexicon.lookup(name)
         if entry is not None and entry.id not in self.found:
@@ -644,13 +645,15 @@ class _Discovery:
                     break
             if overlaps(s, e) or is_known(s, e, tok):
                 continue
-            if is_name_like(tok) and _VARIANT_OF.search(text, max(cue.end(), s - 40), s):
+            if not is_name_like(tok):
+                continue
+            if " of " in text[max(cue.end(), s - 40):s] and _VARIANT_OF.search(text, max(cue.end(), s - 40), s):
                 # "we design a delay-robust variant of the SquareCB algorithm": what it builds on
                 if not self.blocked_by_lexicon(s, e, tok):
                     add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:variant-of", 0.6,
                             parent=_lexicon_parent(tok, lexicon)))
                 continue
-            if is_name_like(tok) and not _MATH_OBJECT.match(text, e):  # "the Wasserstein-2 distance"
+            if not _MATH_OBJECT.match(text, e):  # "the Wasserstein-2 distance"
                 ctype, bench = _type_from_context(tok, text[e:s1], cues)
                 add(Hit(s, e, tok, ctype, norm_key(tok), "pattern:proposal", 0.85, proposed=True,
                         also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
@@ -726,9 +729,14 @@ class _Discovery:
         """"Our approach, LoRA-GA, initializes ...": a name set off by commas right after the
         paper's own method/framework/benchmark is that contribution."""
         text, cues = self.text, self.cues
-        for g in _OUR_HEAD_GATE.finditer(text):
-            m = _OUR_HEAD_NAME.search(text, max(0, g.start() - 30), g.end() + 45)
-            if m is None or m.end(1) <= g.end():
+        i = text.find(", ")
+        while i != -1:
+            g_end, i = i + 2, text.find(", ", i + 2)
+            j = text.rfind(" ", max(0, g_end - 16), g_end - 2)
+            if text[j + 1:g_end - 2] not in _OUR_HEAD_WORDS:
+                continue
+            m = _OUR_HEAD_NAME.match(text, max(0, j - 22)) or _OUR_HEAD_NAME.search(text, max(0, j - 22), g_end + 45)
+            if m is None or m.end(1) <= g_end:
                 continue
             tok, s, e = m.group(1), m.start(1), m.end(1)
             if is_name_like(tok) and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
@@ -760,8 +768,8 @@ class _Discovery:
                 s, e = base + tm.start(), base + tm.end()
                 if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
                     add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.7))
-                elif is_name_like(tok):
-                    self.known_unmatched(s, e, tok, "pattern:benchmark")
+                else:
+                    self.known_unmatched(s, e, tok, "pattern:benchmark", is_name_like)
 
     def benchmark_like_names(self) -> None:
         """A coined name made like a benchmark's ("CountBench", "TallyQA", "KnowEdit-Bench") is one,
@@ -793,8 +801,8 @@ class _Discovery:
                     if (s, e) not in bench_spans and not self.overlaps(s, e) and not self.is_known(s, e, item) \
                             and not self.blocked_by_lexicon(s, e, item) and _plausible_item(item):
                         self.add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
-                    elif (s, e) not in bench_spans and _plausible_item(item):
-                        self.known_unmatched(s, e, item, "pattern:benchmark-list")
+                    elif (s, e) not in bench_spans:
+                        self.known_unmatched(s, e, item, "pattern:benchmark-list", _plausible_item)
 
     def lists_after_benchmark_heads(self) -> None:
         """Names listed right after a benchmark head: "three datasets: A, B, and C",
@@ -809,8 +817,8 @@ class _Discovery:
                 if not self.overlaps(s, e) and not self.is_known(s, e, item) \
                         and not self.blocked_by_lexicon(s, e, item) and _plausible_item(item):
                     self.add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
-                elif _plausible_item(item):
-                    self.known_unmatched(s, e, item, "pattern:benchmark-list")
+                else:
+                    self.known_unmatched(s, e, item, "pattern:benchmark-list", _plausible_item)
 
     def unknown_baselines(self) -> None:
         """Baselines the lexicon does not know: coined names listed right after a comparison
@@ -836,8 +844,7 @@ class _Discovery:
                         continue
                     s, tok = e - len(last), last
                 if self.overlaps(s, e) or self.is_known(s, e, tok) or self.blocked_by_lexicon(s, e, tok):
-                    if is_name_like(tok):
-                        self.known_unmatched(s, e, tok, "pattern:baseline")
+                    self.known_unmatched(s, e, tok, "pattern:baseline", is_name_like)
                     continue
                 proper = anchored and _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS
                 if not (is_name_like(tok) or proper) or any(tok.startswith(o) or o.startswith(tok) for o in own):
