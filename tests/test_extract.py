@@ -813,3 +813,22 @@ def test_a_paper_that_introduces_a_known_algorithm_proposes_it():
                  "We introduce Proximal Policy Optimization (PPO) into chip placement."):
         ex = next(Extractor().extract([Paper("t", text)]))
         assert [m.type for m in ex.mentions if m.name == "PPO"] == ["algorithm"], text
+
+
+def test_a_form_spacy_splits_also_matches_as_one_token():
+    import spacy
+
+    from kg.extract.concepts import LexiconMatcher
+
+    nlp = spacy.blank("en")
+    lex = Lexicon.from_entries([LexiconEntry("zet20k", "ZET20K", "benchmark"),
+                                LexiconEntry("libri-foo", "Libri-Foo", "benchmark"),
+                                LexiconEntry("quux-net", "Quux-Net", "algorithm"),
+                                LexiconEntry("quuxnet-bench", "QuuxNet", "benchmark")])
+    m = LexiconMatcher(lex, nlp.tokenizer)
+    # spaCy keeps "ZET20K." one token before a full stop but splits the bare form "ZET20" "K"
+    text = "We test on ZET20K. We also use LibriFoo and Libri-Foo."
+    assert [(h.text, h.lexicon_id) for h in m(nlp(text))] == [
+        ("ZET20K", "zet20k"), ("LibriFoo", "libri-foo"), ("Libri-Foo", "libri-foo")]
+    # the fused spelling never takes a surface another entry writes as one word
+    assert [h.lexicon_id for h in m(nlp("QuuxNet and Quux-Net."))] == ["quuxnet-bench", "quux-net"]

@@ -58,11 +58,14 @@ class LexiconMatcher:
         self.lexicon = lexicon
         self.trie: dict = {}
         self._key_cache: dict[int, tuple[str, str, bool]] = {}
+        fused: list[tuple[str, str, bool]] = []
         for entry in lexicon:
             for form in entry.forms:
                 keys = _token_keys(t.text for t in tokenizer(form))
                 if not keys:
                     continue
+                if len(keys) > 1 and not any(c.isspace() for c in form):
+                    fused.append((norm_key(form), entry.id, any(c.isupper() for c in form)))
                 # names written with capitals only match text with capitals: single words
                 # ("PPO", "REINFORCE", "Habitat") and benchmark/model names ("Natural Questions")
                 needs_caps = any(c.isupper() for c in form) and (len(keys) == 1 or entry.type in ("benchmark", "model"))
@@ -77,6 +80,12 @@ class LexiconMatcher:
                 elif prev[0] == entry.id and not needs_caps:
                     # the entry also lists the form in lower case ("transformers"): lower-case text matches
                     node[_END] = (prev[0], False, prev[2])
+        # a form spaCy splits ("ADE20K" -> "ADE20" "K", "Libri-Light") also matches as one token: spaCy
+        # keeps "ADE20K." whole before a full stop, and papers write "LibriLight"; never over a real surface
+        for key, eid, needs_caps in fused:
+            node = self.trie.setdefault(key, {})
+            if _END not in node:
+                node[_END] = (eid, needs_caps, False)
 
     def _key(self, orth: int, strings) -> tuple[str, str, bool]:
         """``(norm key, text, opens a surface form)`` of a token's text, cached per orth id."""
