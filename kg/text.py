@@ -50,8 +50,13 @@ def norm_key(s: str) -> str:
     True
     >>> norm_key("behavioural cloning") == norm_key("behavioral cloning")
     True
+
+    "++" names another method than its base ("PointNet++", "DPM-Solver++"):
+
+    >>> norm_key("PointNet++") == norm_key("PointNet"), norm_key("TD3+BC") == norm_key("TD3-BC")
+    (False, True)
     """
-    s = unicodedata.normalize("NFKD", str(s))
+    s = unicodedata.normalize("NFKD", str(s)).replace("++", "pp")
     if _ACRONYM_PLURAL.fullmatch(s):  # DQNs, LLMs, VLMs
         s = s[:-1]
     s = "".join(ch for ch in s if not unicodedata.combining(ch)).lower()

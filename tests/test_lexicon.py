@@ -186,3 +186,15 @@ def test_a_fused_spelling_of_a_hyphenated_name_matches():
 
     ex = next(Extractor().extract([Paper("p", "We pretrain on 60K hours of LibriLight audio.")]))
     assert any(m.lexicon_id == "librilight" for m in ex.mentions)
+
+
+@pytest.mark.parametrize("surface, expected, parent", [
+    ("PointNet++", "pointnet-plus-plus", "pointnet"), ("DPM-Solver++", "dpm-solver-plus-plus", "dpm-solver"),
+    ("k-means++", "k-means-plus-plus", "k-means"), ("PixelCNN++", "pixelcnn-plus-plus", "pixelcnn"),
+    ("DER++", "dark-experience-replay-plus-plus", "dark-experience-replay"),
+])
+def test_a_plus_plus_method_is_not_its_base(surface, expected, parent):
+    lex = load_lexicon()
+    entry = lex.lookup(surface)
+    assert entry is not None and entry.id == expected and entry.parent == parent
+    assert lex.lookup(surface[:-2]) is None or lex.lookup(surface[:-2]).id != expected
