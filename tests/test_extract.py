@@ -832,3 +832,20 @@ def test_a_form_spacy_splits_also_matches_as_one_token():
         ("ZET20K", "zet20k"), ("LibriFoo", "libri-foo"), ("Libri-Foo", "libri-foo")]
     # the fused spelling never takes a surface another entry writes as one word
     assert [h.lexicon_id for h in m(nlp("QuuxNet and Quux-Net."))] == ["quuxnet-bench", "quux-net"]
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We introduce a kernel preconditioner with a learned spectrum, SpecPre. It is fast.", "SpecPre"),
+    ("We propose a new optimizer with per-layer step sizes, LayerStep, which converges faster.", "LayerStep"),
+])
+def test_a_name_closing_a_clause_that_describes_a_method_is_that_method(text, name):
+    ex = _extract_titled(None, text)
+    assert [(m.type, m.name) for m in ex.mentions if m.proposed] == [("method", name)]
+
+
+@pytest.mark.parametrize("text", [
+    "We introduce a method with adaptive momentum, Adam.",  # a known algorithm is not the paper's name
+    "We propose a method for control that beats PPO, SAC.",  # a list of baselines, not an apposition
+])
+def test_a_known_or_listed_name_after_a_method_clause_is_not_proposed(text):
+    assert not any(m.proposed for m in _extract_titled(None, text).mentions)

@@ -183,6 +183,8 @@ _VARIANT_OF = re.compile(
     r"refinement|improvement|reformulation|analogue|analog|counterpart)s? of (?:the |a |an )?$", re.I)
 # ", NAME," right after "a new benchmark" / "a simple method"
 _HEAD_APPOSITION = re.compile(r",\s+([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+])(?=[,;:.)]|\s+(?:which|that|to|for)\b)")
+# what may follow a name that closes a clause: the sentence's end, a bracket, a relative clause
+_CLOSES_CLAUSE = re.compile(r"[.;:)](?:\s|$)|,?\s+(?:which|that)\b")
 _SOURCE_WORD = re.compile(r"\b(?:from|on|with|using|over|in|based|of|for)\b")
 _LIST_INTRO = re.compile(r"\s*(?::|,?\s+(?:such as|including|like|namely|e\.g\.,?|i\.e\.,?))\s+")
 # a capitalised word ("Exphormer", "Ditto"): a name when a list of known methods holds it
@@ -662,7 +664,11 @@ class _Discovery:
         if not named:  # "a new benchmark, DrugBench-500, which we release"
             app = _HEAD_APPOSITION.match(text, window_end)
             head = text[max(cue.end(), window_end - 20):window_end].split()
-            if app and head and head[-1].lower() in cues.method_heads | cues.benchmark_heads:
+            # "a sketching method with an adaptive rank, AdaNys.": a name closing a clause that
+            # describes a method is that method's name
+            closes = app is not None and _CLOSES_CLAUSE.match(text, app.end()) is not None \
+                and any(w in cues.method_heads for w in text[cue.end():window_end].lower().split())
+            if app and head and (head[-1].lower() in cues.method_heads | cues.benchmark_heads or closes):
                 tok, s, e = app.group(1), app.start(1), app.end(1)
                 if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
                     bench = head[-1].lower() in cues.benchmark_heads
