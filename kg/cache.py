@@ -4,8 +4,10 @@ The key of a paper is the SHA-256 of kg's version, a fingerprint of the extracti
 and knowledge (lexicon, cue patterns, calibration) and the paper's id, title and abstract:
 editing a lexicon file or the extractor, or upgrading kg, invalidates every entry; adding abstracts leaves
 the others hits. Entries live in one SQLite file. Cached records are the extractions
-*before* linking, so linking (global across papers) always runs on the whole corpus and
-an incremental build is byte-identical to a clean one.
+*before* linking. Beside them the file keeps the state of the last build's linker
+(:class:`kg.link.linker.Linker`), under a key (:func:`link_fingerprint`) that also covers
+the linking code and the confidence threshold, so the next build relinks only the name
+groups that new or removed papers touch; the result is byte-identical to a clean build.
 
 >>> import tempfile, pathlib
 >>> from kg.records import Paper, Extraction
@@ -18,7 +20,10 @@ an incremental build is byte-identical to a clean one.
 from __future__ import annotations
 
 import hashlib
+import marshal
+import os
 import sqlite3
+import tempfile
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -26,6 +31,10 @@ from pathlib import Path
 from kg import __version__
 from kg.records import Extraction, Paper
 from kg.records_io import FORMAT, extraction_from_bytes, extraction_to_bytes
+
+
+#: File beside the SQLite file holding the last build's linker state.
+LINK_STATE = "link-state.marshal"
 
 
 @lru_cache(maxsize=1)
@@ -50,10 +59,26 @@ def knowledge_fingerprint() -> str:
     return h.hexdigest()
 
 
+@lru_cache(maxsize=1)
+def _key_prefix():  # the hash of the knowledge, copied for each key
+    return hashlib.sha256(knowledge_fingerprint().encode())
+
+
 def paper_key(paper: Paper) -> str:
-    h = hashlib.sha256(knowledge_fingerprint().encode())
-    for part in (paper.id, paper.title or "", paper.abstract):
-        h.update(b"\0" + part.encode("utf-8", "surrogatepass"))
+    """The cache key of ``paper``: what extraction sees of it, and the knowledge."""
+    h = _key_prefix().copy()
+    h.update(f"\0{paper.id}\0{paper.title or ''}\0{paper.abstract}".encode("utf-8", "surrogatepass"))
+    return h.hexdigest()
+
+
+def link_fingerprint(min_confidence: float) -> str:
+    """Key of the stored linker state: the knowledge, the linking code and the
+    confidence threshold applied before linking."""
+    h = hashlib.sha256(f"{knowledge_fingerprint()}\0{min_confidence!r}".encode())
+    for f in sorted((p for p in (resources.files("kg") / "link").iterdir() if p.name.endswith(".py")),
+                    key=lambda p: p.name):
+        h.update(f.name.encode())
+        h.update(f.read_bytes())
     return h.hexdigest()
 
 
@@ -64,6 +89,11 @@ class ExtractionCache:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(self.path)
+        try:  # commits without waiting for the disk; a crash can lose the last ones, never corrupt
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=NORMAL")
+        except sqlite3.OperationalError:  # e.g. another build holds it: keep its journal mode
+            pass
         self.db.execute("CREATE TABLE IF NOT EXISTS extraction (key TEXT PRIMARY KEY, record BLOB NOT NULL)")
         self.hits = self.misses = 0
 
@@ -73,29 +103,55 @@ class ExtractionCache:
 
     def get_many(self, papers: list[Paper]) -> list[Extraction | None]:
         """``[get(p) for p in papers]`` in a few queries."""
-        keys = [paper_key(p) for p in papers]
-        found: dict[str, bytes] = {}
-        for i in range(0, len(keys), 500):
-            batch = keys[i:i + 500]
-            q = f"SELECT key, record FROM extraction WHERE key IN ({','.join('?' * len(batch))})"
-            found.update(self.db.execute(q, batch).fetchall())
-        out = []
-        for p, k in zip(papers, keys):
-            rec = found.get(k)
-            try:
-                ex = extraction_from_bytes(rec) if rec is not None else None
-            except (ValueError, TypeError, IndexError, EOFError):  # an entry written by another format
-                ex = None
-            if ex is None:
-                self.misses += 1
-                out.append(None)
-                continue
-            self.hits += 1
-            out.append(Extraction(p, ex.mentions, ex.claims, label=ex.label) if ex.paper != p else ex)
-        return out
+        found = self.records([paper_key(p) for p in papers])
+        return [self.decode(found.get(paper_key(p)), p) for p in papers]
 
-    def put(self, paper: Paper, ex: Extraction) -> None:
-        self.db.execute("INSERT OR REPLACE INTO extraction VALUES (?, ?)", (paper_key(paper), extraction_to_bytes(ex)))
+    def records(self, keys: list[str]) -> dict[str, bytes]:
+        """The stored bytes of those of ``keys`` that have an entry (not decoded)."""
+        return _select(self.db, keys)
+
+    def decode(self, record: bytes | None, paper: Paper) -> Extraction | None:
+        """The extraction in ``record`` (carrying ``paper`` as read now), or None when
+        there is none or it was written in another format; counts hits and misses."""
+        try:
+            ex = extraction_from_bytes(record) if record is not None else None
+        except (ValueError, TypeError, IndexError, EOFError):  # an entry written by another format
+            ex = None
+        if ex is None:
+            self.misses += 1
+            return None
+        self.hits += 1
+        return Extraction(paper, ex.mentions, ex.claims, label=ex.label) if ex.paper != paper else ex
+
+    def link_state(self, fingerprint: str) -> bytes | None:
+        """The linker state stored under ``fingerprint`` (:func:`link_fingerprint`), or
+        None (none, another fingerprint, or damaged)."""
+        try:
+            data = (self.path.parent / LINK_STATE).read_bytes()
+            stored, digest, state = marshal.loads(data)
+        except (OSError, ValueError, TypeError, EOFError):
+            return None
+        if stored != fingerprint or hashlib.sha256(state).digest() != digest:
+            return None
+        return state
+
+    def put_link_state(self, fingerprint: str, state: bytes) -> None:
+        """Store the linker state, replacing the one stored before (a whole file is
+        renamed into place, so a reader never sees half of it)."""
+        data = marshal.dumps((fingerprint, hashlib.sha256(state).digest(), state))
+        fd, tmp = tempfile.mkstemp(prefix=f".{LINK_STATE}-", dir=self.path.parent)
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+            os.replace(tmp, self.path.parent / LINK_STATE)
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+
+    def put(self, paper: Paper, ex: Extraction, key: str | None = None) -> None:
+        """Store the extraction of ``paper`` (whose :func:`paper_key` is ``key``, if known)."""
+        self.db.execute("INSERT OR REPLACE INTO extraction VALUES (?, ?)",
+                        (key or paper_key(paper), extraction_to_bytes(ex)))
 
     def commit(self) -> None:
         self.db.commit()
@@ -103,3 +159,24 @@ class ExtractionCache:
     def close(self) -> None:
         self.db.commit()
         self.db.close()
+
+
+def _select(db: sqlite3.Connection, keys: list[str]) -> dict[str, bytes]:
+    found: dict[str, bytes] = {}
+    for i in range(0, len(keys), 500):
+        batch = keys[i:i + 500]
+        q = f"SELECT key, record FROM extraction WHERE key IN ({','.join('?' * len(batch))})"
+        found.update(db.execute(q, batch).fetchall())
+    return found
+
+
+def read_records(path: str | Path, keys: list[str]) -> dict[str, bytes]:
+    """The stored bytes of ``keys`` in the cache file ``path``; {} when it cannot be read."""
+    try:
+        db = sqlite3.connect(path)
+        try:
+            return _select(db, keys)
+        finally:
+            db.close()
+    except sqlite3.Error:
+        return {}

@@ -21,14 +21,16 @@ from kg.gctune import collect_less
 from kg.graph import build_graph
 from kg.ingest import bundled_corpus, read_papers
 from kg.link import Lexicon, link, load_lexicon
-from kg.records import Concept, Extraction, MergeRecord, Paper
+from kg.link.linker import Linker, linked
+from kg.records import Concept, Extraction, MergeRecord, Paper, evolve
+from kg.records_io import extraction_from_bytes
 
 OnWarning = Callable[[str], None]
 
 
 @dataclass
 class Result:
-    extractions: list[Extraction]
+    extractions: Sequence[Extraction]  #: in input order (a list, or decoded lazily from the cache)
     concepts: dict[str, Concept]
     merges: list[MergeRecord]
     graph: nx.MultiDiGraph | None = None
@@ -88,34 +90,174 @@ def extract(
 def _extract(papers, lexicon, min_confidence, progress, jobs, engine, address, cache) -> Result:
     from kg.engines import run
 
+    papers = list(papers)
+    if cache is not None and lexicon is None:
+        return _extract_cached(papers, min_confidence, progress, jobs, engine, address, cache)
     custom = lexicon is not None
     lexicon = lexicon if custom else load_lexicon()
-    papers = list(papers)
-    store = None
-    if cache is not None and not custom:
-        from kg.cache import ExtractionCache
+    fresh = Extractor(lexicon).extract(papers) if custom else run(papers, engine=engine, jobs=jobs, address=address)
+    if progress is not None:
+        fresh = progress(fresh)
+    raw = [_at_least(g, min_confidence) if min_confidence > 0 else g for g in fresh]
+    done, concepts, merges = link(raw, lexicon)
+    return Result(done, concepts, merges)
 
-        try:
-            store = ExtractionCache(Path(cache) / "extractions.sqlite")
-        except Exception as exc:  # noqa: BLE001 - a broken cache must not stop a build
-            raise KGError(E.E005, path=cache, detail=f"cache unusable: {exc}") from None
-    got = store.get_many(papers) if store else [None] * len(papers)
-    todo = [p for p, g in zip(papers, got) if g is None]
-    fresh = Extractor(lexicon).extract(todo) if custom else run(todo, engine=engine, jobs=jobs, address=address)
+
+def _extract_cached(papers: list[Paper], min_confidence, progress, jobs, engine, address, cache) -> Result:
+    """:func:`extract` with the cache: papers extracted before are read back, and when the
+    last build's linker state is stored, only the name groups that new or removed papers
+    touch are linked again; papers kept from the last build are read and decoded on first
+    use (:class:`_CachedExtractions`)."""
+    from kg.cache import ExtractionCache, link_fingerprint, paper_key
+    from kg.engines import run
+
+    lexicon = load_lexicon()
+    try:
+        store = ExtractionCache(Path(cache) / "extractions.sqlite")
+    except Exception as exc:  # noqa: BLE001 - a broken cache must not stop a build
+        raise KGError(E.E005, path=cache, detail=f"cache unusable: {exc}") from None
+    keys = [paper_key(p) for p in papers]
+    fingerprint = link_fingerprint(min_confidence)
+    unique = len(set(keys)) == len(keys)  # the same paper twice: link positionally, keep no state
+    linker = _restore_linker(store, lexicon, fingerprint, keys, min_confidence) if unique else None
+    if linker is None and unique:
+        linker = Linker(lexicon)
+    kept = linker.papers.keys() if linker is not None else set()
+
+    todo = [i for i, k in enumerate(keys) if k not in kept]  # papers the linker does not have yet
+    records = store.records([keys[i] for i in todo])
+    got = {i: store.decode(records.get(keys[i]), papers[i]) for i in todo}
+    fresh = run([papers[i] for i in todo if got[i] is None], engine=engine, jobs=jobs, address=address)
     if progress is not None:
         fresh = progress(fresh)
     fresh = iter(fresh)
-    raw = []
-    for p, g in zip(papers, got):
-        if g is None:
-            g = next(fresh)
-            if store is not None:
-                store.put(p, g)
-        raw.append(_at_least(g, min_confidence) if min_confidence > 0 else g)
-    if store is not None:
+    for i in todo:
+        if got[i] is None:
+            got[i] = next(fresh)
+            store.put(papers[i], got[i], keys[i])
+        if min_confidence > 0:
+            got[i] = _at_least(got[i], min_confidence)
+
+    if linker is None:
+        done, concepts, merges = link([got[i] for i in range(len(papers))], lexicon)
         store.close()
-    linked, concepts, merges = link(raw, lexicon)
-    return Result(linked, concepts, merges)
+        return Result(done, concepts, merges)
+    for i in todo:
+        linker.add(keys[i], got[i])
+    linker.reorder(keys)
+    concepts, merges, ids = linker.result()
+    store.close()  # extractions committed before the state that refers to them
+    store.put_link_state(fingerprint, linker.dump())
+    items = [linked(got[i], linker.concept_ids(k, ids)) if i in got else _Cached(k, p, linker.papers[k][1])
+             for i, (p, k) in enumerate(zip(papers, keys))]
+    return Result(_CachedExtractions(items, store.path, ids, min_confidence), concepts, merges)
+
+
+def _restore_linker(store, lexicon: Lexicon, fingerprint: str, keys: list[str], min_confidence: float):
+    """The linker of the last build with the papers no longer in ``keys`` removed, or None
+    when there is none or it cannot serve (other knowledge, reordered papers, most of the
+    corpus changed, unreadable state): then everything is linked again."""
+    data = store.link_state(fingerprint)
+    if data is None:
+        return None
+    try:
+        linker = Linker.load(lexicon, data)
+    except (ValueError, TypeError, IndexError, EOFError, KeyError):
+        return None
+    now = set(keys)
+    before = [k for k in linker.papers if k in now]
+    if [k for k in keys if k in linker.papers] != before:
+        return None  # papers kept but reordered: ties between names may break differently
+    gone = [k for k in linker.papers if k not in now]
+    if 2 * (len(gone) + len(keys) - len(before)) > len(keys):
+        return None  # most of the corpus changed: a clean link is faster
+    records = store.records(gone)
+    for k in gone:
+        try:
+            ex = extraction_from_bytes(records[k])
+            linker.remove(k, _at_least(ex, min_confidence) if min_confidence > 0 else ex)
+        except (ValueError, TypeError, IndexError, EOFError, KeyError):  # no readable entry to undo
+            return None
+    return linker
+
+
+class _Cached:
+    """A paper kept from the last build, not read yet: its cache key, the paper as read
+    now, and where each of its mentions links (:meth:`Linker.concept_ids`)."""
+
+    __slots__ = ("key", "paper", "slots")
+
+    def __init__(self, key: str, paper: Paper, slots: list) -> None:
+        self.key, self.paper, self.slots = key, paper, slots
+
+
+class _CachedExtractions(Sequence):
+    """The linked extractions of a build, in input order. Those of papers kept from the
+    last build are read from the cache and decoded on first use, so a rebuild that adds
+    1% of papers does not spend its time turning the other 99% back into objects before
+    anything needs them. Reading them all costs what decoding a clean build's cache did.
+
+    An entry gone or damaged since it was linked is extracted again (extraction is
+    deterministic under one knowledge fingerprint, so it is what was linked; the number
+    of mentions is checked).
+    """
+
+    def __init__(self, items: list, path: Path, ids: dict, min_confidence: float) -> None:
+        self._items = items
+        self._path = path
+        self._ids = ids
+        self._min_confidence = min_confidence
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        item = self._items[i]
+        if item.__class__ is _Cached:
+            self._decode_all()
+            item = self._items[i]
+        return item
+
+    def __iter__(self):
+        for i in range(len(self._items)):
+            yield self[i]
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Sequence) and not isinstance(other, str) and list(self) == list(other)
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return f"<{len(self)} extractions>"
+
+    def _decode_all(self) -> None:
+        """Read and decode every kept paper at once (one pass over the file, and under
+        :func:`~kg.gctune.collect_less`: decoding builds many small objects)."""
+        from kg.cache import read_records
+
+        items = self._items
+        with collect_less():
+            records = read_records(self._path, [it.key for it in items if it.__class__ is _Cached])
+            for i, item in enumerate(items):
+                if item.__class__ is _Cached:
+                    items[i] = self._decode(item, records.get(item.key))
+
+    def _decode(self, c: _Cached, record: bytes | None) -> Extraction:
+        ids = self._ids
+        cids = [s if s.__class__ is str else ids[s] for s in c.slots]
+        try:
+            if self._min_confidence > 0:
+                ex = linked(_at_least(extraction_from_bytes(record), self._min_confidence), cids)
+            else:
+                ex = extraction_from_bytes(record, cids)
+        except (ValueError, TypeError, IndexError, EOFError):  # gone or damaged since it was linked
+            from kg.engines import run
+
+            (ex,) = run([c.paper])
+            ex = linked(_at_least(ex, self._min_confidence) if self._min_confidence > 0 else ex, cids)
+        return ex if ex.paper == c.paper else evolve(ex, paper=c.paper)
 
 
 def _write_text(path: Path, write: Callable) -> None:

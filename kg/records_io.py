@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import marshal
 import sys
+from collections.abc import Sequence
 from dataclasses import fields
 
 from kg.records import Claim, Evidence, Extraction, Mention, Paper, from_values
@@ -29,6 +30,7 @@ FORMAT = f"kg-records-{_VERSION}/marshal-{marshal.version}/py{sys.version_info[0
 _P_AUTHORS = [f.name for f in fields(Paper)].index("authors")
 _M_ALIASES = [f.name for f in fields(Mention)].index("aliases")
 _M_EVIDENCE = [f.name for f in fields(Mention)].index("evidence")
+_M_CONCEPT = [f.name for f in fields(Mention)].index("concept")
 _C_BASELINES = [f.name for f in fields(Claim)].index("baselines")
 _C_EVIDENCE = [f.name for f in fields(Claim)].index("evidence")
 
@@ -68,11 +70,20 @@ def _claim(t: list) -> Claim:
     return from_values(Claim, t)
 
 
-def extraction_from_bytes(data: bytes) -> Extraction:
-    """Raises ValueError, TypeError, EOFError or IndexError on bytes of another format."""
+def extraction_from_bytes(data: bytes, concepts: Sequence[str] | None = None) -> Extraction:
+    """The extraction in ``data``; with ``concepts``, the concept id of each mention set
+    (as linking would, without another copy of every mention).
+
+    Raises ValueError, TypeError, EOFError or IndexError on bytes of another format.
+    """
     version, paper, mentions, claims, label = marshal.loads(data)
     if version != _VERSION:
         raise ValueError(f"record format {version}, expected {_VERSION}")
+    if concepts is not None:
+        if len(concepts) != len(mentions):
+            raise ValueError(f"{len(mentions)} mentions, {len(concepts)} concept ids")
+        for t, cid in zip(mentions, concepts):
+            t[_M_CONCEPT] = cid
     paper[_P_AUTHORS] = tuple(paper[_P_AUTHORS])
     return from_values(Extraction, (from_values(Paper, paper), tuple(map(_mention, mentions)),
                                     tuple(map(_claim, claims)), label))

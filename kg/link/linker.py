@@ -8,6 +8,11 @@
 
 Every surface form that lands on a concept is written to the merge log with why.
 
+:class:`Linker` keeps what linking needs of each paper (which concept or name group each
+mention falls into, and the surface forms), so papers can be added and removed and only
+the name groups they touch are worked out again; :func:`link` is a linker fed every paper
+once. Either way the result depends only on the papers and their order.
+
 >>> from kg.records import Paper, Extraction, Mention
 >>> a = Extraction(Paper("a", "x"), (Mention("benchmark", "Mujoco"),))
 >>> b = Extraction(Paper("b", "y"), (Mention("benchmark", "MuJoCo"),))
@@ -18,15 +23,25 @@ True
 from __future__ import annotations
 
 import hashlib
+import marshal
 import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
+from itertools import chain
+from dataclasses import dataclass
 
 from kg.link.lexicon import Lexicon
 from kg.records import ENTITY_TYPES, Concept, Extraction, MergeRecord, Mention, evolve
 from kg.text import norm_key
 
 _TYPE_PRIORITY = {t: i for i, t in enumerate(("benchmark", "method", "algorithm", "model", "metric", "field"))}
+
+#: Where a mention links, as stored per paper: a lexicon concept id (``str``), or the
+#: ``(short name key, long form key)`` of a discovered name (``tuple``).
+Slot = "str | tuple[str, str]"
+#: A discovered mention as its name group needs it: ``(paper key, index in paper,
+#: paper id, type, name, aliases, parent, long form key)``.
+Member = tuple
 
 
 def slug(text: str) -> str:
@@ -52,102 +67,286 @@ def _lexicon_concept(lexicon: Lexicon, eid: str) -> Concept:
     )
 
 
-def link(
-    extractions: Sequence[Extraction], lexicon: Lexicon | None
-) -> tuple[list[Extraction], dict[str, Concept], list[MergeRecord]]:
-    """Return the extractions with ``Mention.concept`` set, the concepts, and the merge log."""
-    concepts: dict[str, Concept] = {}
-    surfaces: dict[tuple[str, str], set[str]] = defaultdict(set)  # (concept, surface) -> papers
-    reasons: dict[tuple[str, str], str] = {}
+def _reason(c: Concept, form: str) -> str:
+    if c.source == "lexicon":
+        if form == c.name:
+            return "lexicon name"
+        if norm_key(form) in {norm_key(a) for a in (c.name, *c.aliases)}:
+            return "lexicon alias"
+        return "abbreviation or surface form of a lexicon concept in the same paper"
+    if form == c.name:
+        return "discovered name"
+    if norm_key(form) == norm_key(c.name):
+        return "same normalised form as the discovered name"
+    return "long form or alias defined in the paper"
 
-    known_ids = lexicon.entries if lexicon is not None else {}
 
-    def lexicon_hit(m: Mention) -> str | None:
-        if m.lexicon_id in known_ids:
-            return m.lexicon_id
+@dataclass
+class _Sense:
+    """One concept of a name group, everything but its id (which depends on the others)."""
+
+    lf: str  #: normalised long form ("" when none was defined)
+    name: str
+    base: str  #: slug of the name
+    type: str
+    aliases: tuple[str, ...]
+    parent: str | None  #: lexicon id
+    names: tuple[str, ...]  #: member names (kept apart in the merge log when the group splits)
+    surfaces: dict[str, list[str]]  #: surface form -> sorted paper ids
+
+
+class Linker:
+    """Linking state of a corpus that papers can be added to and removed from.
+
+    Parameters
+    ----------
+    lexicon
+        The lexicon mentions are linked to (None: discovered names only).
+
+    Notes
+    -----
+    Papers are identified by a key (any string unique to the paper's content, e.g. its
+    cache key). :meth:`add` appends a paper; after changes, :meth:`reorder` puts the
+    papers in input order, and :meth:`result` gives the concepts, the merge log and what
+    :meth:`concept_ids` needs.
+    """
+
+    def __init__(self, lexicon: Lexicon | None) -> None:
+        self.lexicon = lexicon
+        self.papers: dict[str, tuple[str, list]] = {}  #: key -> (paper id, slot per mention)
+        self.lexicon_surfaces: dict[tuple[str, str], list[str]] = {}  #: (concept, form) -> paper ids, one per paper
+        self.members: dict[str, list[Member]] = {}  #: name group key -> discovered mentions
+        self.senses: dict[str, list[_Sense]] = {}  #: name group key -> its concepts (worked out)
+        self._dirty: set[str] = set()
+        self._unsorted: set[tuple[str, str]] = set()
+        self._interned: dict = {}
+
+    # -- per paper -------------------------------------------------------------------
+    def _lexicon_hit(self, m: Mention) -> str | None:
+        lexicon = self.lexicon
         if lexicon is None:
             return None
+        if m.lexicon_id in lexicon.entries:
+            return m.lexicon_id
         for form in (m.name, *m.aliases):
             e = lexicon.lookup(form)
             if e is not None and (e.type == m.type or not m.proposed):
                 return e.id
         return None
 
-    # 1. discovered mentions grouped by normalised short name, then by long form
-    groups: dict[str, dict[str, list[tuple[int, int]]]] = defaultdict(lambda: defaultdict(list))
-    resolved: list[list[str | None]] = [[None] * len(ex.mentions) for ex in extractions]  # [paper][mention] -> concept
-    for i, ex in enumerate(extractions):
+    def _parts(self, key: str, ex: Extraction) -> tuple[list, set[tuple[str, str]], list[tuple[str, Member]]]:
+        """Slots, lexicon surfaces and (name group, member) of the discovered mentions of
+        one paper."""
+        slots: list = []
+        surfaces: set[tuple[str, str]] = set()
+        members: list[tuple[str, Member]] = []
+        pid = ex.paper.id
+        one = self._interned.setdefault  # one object per slot value: smaller, faster state
         for j, m in enumerate(ex.mentions):
-            eid = lexicon_hit(m)
+            eid = self._lexicon_hit(m)
             if eid:
-                cid = "concept/" + eid
-                if cid not in concepts:
-                    concepts[cid] = _lexicon_concept(lexicon, eid)
-                    parent = concepts[cid].parent
-                    while parent and parent not in concepts:
-                        concepts[parent] = _lexicon_concept(lexicon, parent.split("/", 1)[1])
-                        parent = concepts[parent].parent
-                resolved[i][j] = cid
+                cid = one("concept/" + eid, "concept/" + eid)
+                slots.append(cid)
+                surfaces.add((cid, m.name))
+                surfaces.update((cid, a) for a in m.aliases)
                 continue
-            longs = sorted({norm_key(a) for a in m.aliases if len(norm_key(a)) > len(norm_key(m.name))})
-            groups[norm_key(m.name) or slug(m.name)][longs[0] if longs else ""].append((i, j))
+            short = norm_key(m.name)
+            longs = sorted({k for k in map(norm_key, m.aliases) if len(k) > len(short)})
+            slot = (short or slug(m.name), longs[0] if longs else "")
+            slot = one(slot, slot)
+            slots.append(slot)
+            members.append((slot[0], (key, j, pid, m.type, m.name, m.aliases, m.parent, slot[1])))
+        return slots, surfaces, members
 
-    used_ids = set(concepts)
-    for key in sorted(groups):
-        by_long = groups[key]
+    def add(self, key: str, ex: Extraction) -> None:
+        """Add a paper (``ex``, not yet linked) under ``key``, after the others."""
+        if key in self.papers:
+            raise ValueError(f"paper key {key!r} added twice")
+        slots, surfaces, members = self._parts(key, ex)
+        pid = ex.paper.id
+        self.papers[key] = (pid, slots)
+        for s in surfaces:
+            self.lexicon_surfaces.setdefault(s, []).append(pid)
+        self._unsorted |= surfaces
+        for group, m in members:
+            self.members.setdefault(group, []).append(m)
+            self._dirty.add(group)
+
+    def remove(self, key: str, ex: Extraction) -> None:
+        """Remove the paper added under ``key``; ``ex`` is what was added.
+
+        Raises ValueError when ``ex`` does not link as the paper did when added.
+        """
+        slots, surfaces, members = self._parts(key, ex)
+        if key not in self.papers or self.papers[key] != (ex.paper.id, slots):
+            raise ValueError(f"paper key {key!r} was not added with this extraction")
+        pid, _ = self.papers.pop(key)
+        for s in surfaces:
+            pids = self.lexicon_surfaces[s]
+            pids.remove(pid)
+            if not pids:
+                del self.lexicon_surfaces[s]
+        for group in {g for g, _ in members}:
+            self.members[group] = [m for m in self.members[group] if m[0] != key]
+            if not self.members[group]:
+                del self.members[group]
+            self._dirty.add(group)
+
+    def reorder(self, keys: Sequence[str]) -> None:
+        """Put the papers in the order of ``keys`` (exactly the keys added)."""
+        if len(keys) != len(self.papers) or not all(k in self.papers for k in keys):
+            raise ValueError("reorder needs exactly the keys of the papers added")
+        self.papers = {k: self.papers[k] for k in keys}
+
+    # -- name groups -----------------------------------------------------------------
+    def _senses(self, members: list[Member], pos: dict[str, int]) -> list[_Sense]:
+        """The concepts of one name group: split by long form, the first defined sense
+        taking the mentions without one."""
+        def where(m: Member) -> tuple[int, int]:
+            return pos[m[0]], m[1]
+
+        lexicon = self.lexicon
+        by_long: dict[str, list[Member]] = defaultdict(list)
+        for m in sorted(members, key=where):
+            by_long[m[7]].append(m)
         named = sorted(lf for lf in by_long if lf)
-        # mentions without a long form join the first defined sense
         if "" in by_long and named:
             by_long[named[0]].extend(by_long.pop(""))
-        senses = sorted(by_long)
-        for lf in senses:
-            members = sorted(by_long[lf])
-            ms = [extractions[i].mentions[j] for i, j in members]
-            name = Counter(m.name for m in ms).most_common(1)[0][0]
-            cid = f"concept/{slug(name)}"
-            if len(senses) > 1 or cid in used_ids:
-                cid = f"{cid}-{hashlib.sha1((lf or key).encode()).hexdigest()[:6]}"
-            used_ids.add(cid)
-            types = Counter(m.type for m in ms)
+        senses = []
+        for lf in sorted(by_long):
+            ms = sorted(by_long[lf], key=where)
+            name = Counter(m[4] for m in ms).most_common(1)[0][0]
+            types = Counter(m[3] for m in ms)
             ctype = min(types, key=lambda t: (-types[t], _TYPE_PRIORITY.get(t, 9)))
-            aliases = sorted({a for m in ms for a in m.aliases if a != name})
-            parents = sorted({m.parent for m in ms if m.parent and lexicon is not None and lexicon.get(m.parent)})
-            parent = f"concept/{parents[0]}" if parents else None
-            if parent and parent not in concepts:
-                concepts[parent] = _lexicon_concept(lexicon, parents[0])
-            concepts[cid] = Concept(cid, ctype, name, tuple(aliases), parent=parent, source="discovered")
-            for i, j in members:
-                resolved[i][j] = cid
-            if len(senses) > 1:
-                for m in ms:
-                    reasons[(cid, m.name)] = f"short form {m.name!r} defined with a different long form elsewhere; kept apart"
+            aliases = tuple(sorted({a for m in ms for a in m[5] if a != name}))
+            parents = sorted({m[6] for m in ms if m[6] and lexicon is not None and lexicon.get(m[6])})
+            surfaces: dict[str, set[str]] = defaultdict(set)
+            for m in ms:
+                for form in (m[4], *m[5]):
+                    surfaces[form].add(m[2])
+            senses.append(_Sense(lf, name, slug(name), ctype, aliases, parents[0] if parents else None,
+                                 tuple(sorted({m[4] for m in ms})), {f: sorted(p) for f, p in surfaces.items()}))
+        return senses
 
-    # 2. rewrite mentions; collect the merge log
-    out = []
-    for ex, cids in zip(extractions, resolved):
-        mentions = []
-        pid = ex.paper.id
-        for m, cid in zip(ex.mentions, cids):
-            c = concepts[cid]
-            for form in (m.name, *m.aliases):
-                surfaces[(cid, form)].add(pid)
-                if (cid, form) not in reasons:
-                    if c.source == "lexicon":
-                        why = "lexicon name" if form == c.name else (
-                            "lexicon alias" if norm_key(form) in {norm_key(a) for a in (c.name, *c.aliases)}
-                            else "abbreviation or surface form of a lexicon concept in the same paper")
-                    elif form == c.name:
-                        why = "discovered name"
-                    elif norm_key(form) == norm_key(c.name):
-                        why = "same normalised form as the discovered name"
-                    else:
-                        why = "long form or alias defined in the paper"
-                    reasons[(cid, form)] = why
-            mentions.append(evolve(m, concept=cid))
-        out.append(evolve(ex, mentions=tuple(mentions)))
-    log = [
-        MergeRecord(surface=s, concept=cid, reason=reasons[(cid, s)], papers=tuple(sorted(p)))
-        for (cid, s), p in sorted(surfaces.items())
-    ]
-    assert all(c.type in ENTITY_TYPES for c in concepts.values())
-    return out, concepts, log
+    # -- the whole corpus ------------------------------------------------------------
+    def result(self) -> tuple[dict[str, Concept], list[MergeRecord], dict[tuple[str, str], str]]:
+        """The concepts, the merge log, and the concept id of every discovered slot.
+
+        Works out again the name groups papers were added to or removed from since the
+        last call; the rest is cheap (proportional to concepts and surface forms).
+        """
+        lexicon = self.lexicon
+        if self._dirty:
+            pos = {k: i for i, k in enumerate(self.papers)}
+            for group in self._dirty:
+                if group in self.members:
+                    self.senses[group] = self._senses(self.members[group], pos)
+                else:
+                    self.senses.pop(group, None)
+            self._dirty.clear()
+        for s in self._unsorted:
+            if s in self.lexicon_surfaces:
+                self.lexicon_surfaces[s].sort()
+        self._unsorted.clear()
+
+        # lexicon concepts in order of first mention, each followed by its parents
+        concepts: dict[str, Concept] = {}
+        for cid in dict.fromkeys(chain.from_iterable(slots for _, slots in self.papers.values())):
+            if cid.__class__ is not str:  # a discovered name's slot
+                continue
+            parent = cid
+            while parent and parent not in concepts:
+                concepts[parent] = _lexicon_concept(lexicon, parent.split("/", 1)[1])
+                parent = concepts[parent].parent
+        # discovered concepts, in order of their short names
+        used = set(concepts)
+        ids: dict[tuple[str, str], str] = {}
+        kept: set[tuple[str, str]] = set()
+        surfaces: dict[tuple[str, str], list[str]] = dict(self.lexicon_surfaces)
+        for group in sorted(self.senses):
+            senses = self.senses[group]
+            split = len(senses) > 1
+            for s in senses:
+                cid = f"concept/{s.base}"
+                if split or cid in used:
+                    cid = f"{cid}-{hashlib.sha1((s.lf or group).encode()).hexdigest()[:6]}"
+                used.add(cid)
+                parent = f"concept/{s.parent}" if s.parent else None
+                if parent and parent not in concepts:
+                    concepts[parent] = _lexicon_concept(lexicon, s.parent)
+                concepts[cid] = Concept(cid, s.type, s.name, s.aliases, parent=parent, source="discovered")
+                ids[(group, s.lf)] = cid
+                if split:
+                    kept.update((cid, n) for n in s.names)
+                for form, pids in s.surfaces.items():
+                    k = (cid, form)
+                    surfaces[k] = sorted({*surfaces[k], *pids}) if k in surfaces else pids  # ids collide: rare
+            ids.setdefault((group, ""), ids[(group, senses[0].lf)])  # mentions without a long form
+        # paper ids are sorted, one per paper: the same id twice means two papers share it
+        once = tuple if len({pid for pid, _ in self.papers.values()}) == len(self.papers) else _unique
+        log = [
+            MergeRecord(surface=form, concept=cid, papers=once(surfaces[(cid, form)]),
+                        reason=f"short form {form!r} defined with a different long form elsewhere; kept apart"
+                        if (cid, form) in kept else _reason(concepts[cid], form))
+            for cid, form in sorted(surfaces)
+        ]
+        assert all(c.type in ENTITY_TYPES for c in concepts.values())
+        return concepts, log, ids
+
+    def concept_ids(self, key: str, ids: dict[tuple[str, str], str]) -> list[str]:
+        """The concept id of each mention of the paper ``key`` (``ids`` from :meth:`result`)."""
+        return [s if s.__class__ is str else ids[s] for s in self.papers[key][1]]
+
+    # -- persistence -----------------------------------------------------------------
+    def dump(self) -> bytes:
+        """The state as bytes (:mod:`marshal`: data only), after :meth:`result`."""
+        if self._dirty or self._unsorted:
+            raise ValueError("dump() needs result() first")
+        return marshal.dumps([
+            _STATE_VERSION,
+            [[k, pid, slots] for k, (pid, slots) in self.papers.items()],
+            [[cid, form, pids] for (cid, form), pids in self.lexicon_surfaces.items()],
+            self.members,
+            {g: [list(s.__dict__.values()) for s in senses] for g, senses in self.senses.items()},
+        ])
+
+    @classmethod
+    def load(cls, lexicon: Lexicon | None, data: bytes) -> Linker:
+        """A linker in the state :meth:`dump` wrote (with the same lexicon and code).
+
+        Raises ValueError (or TypeError, EOFError, IndexError) on bytes of another shape.
+        """
+        version, papers, surfaces, members, senses = marshal.loads(data)
+        if version != _STATE_VERSION:
+            raise ValueError(f"link state version {version}, expected {_STATE_VERSION}")
+        linker = cls(lexicon)
+        linker.papers = {k: (pid, slots) for k, pid, slots in papers}
+        linker.lexicon_surfaces = {(cid, form): pids for cid, form, pids in surfaces}
+        linker.members = members
+        linker.senses = {g: [_Sense(*s) for s in ss] for g, ss in senses.items()}
+        if linker.members.keys() != linker.senses.keys():
+            raise ValueError("link state: name groups without concepts")
+        return linker
+
+
+_STATE_VERSION = 1
+
+
+def _unique(ids: list[str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(ids))
+
+
+def linked(ex: Extraction, concept_ids: Sequence[str]) -> Extraction:
+    """``ex`` with the concept id of each mention set."""
+    return evolve(ex, mentions=tuple(evolve(m, concept=c) for m, c in zip(ex.mentions, concept_ids, strict=True)))
+
+
+def link(
+    extractions: Sequence[Extraction], lexicon: Lexicon | None
+) -> tuple[list[Extraction], dict[str, Concept], list[MergeRecord]]:
+    """Return the extractions with ``Mention.concept`` set, the concepts, and the merge log."""
+    linker = Linker(lexicon)
+    for i, ex in enumerate(extractions):
+        linker.add(str(i), ex)
+    concepts, log, ids = linker.result()
+    return [linked(ex, linker.concept_ids(str(i), ids)) for i, ex in enumerate(extractions)], concepts, log
