@@ -155,8 +155,8 @@ def _extract_cached(papers: list[Paper], min_confidence, progress, jobs, engine,
 
 def _restore_linker(store, lexicon: Lexicon, fingerprint: str, keys: list[str], min_confidence: float):
     """The linker of the last build with the papers no longer in ``keys`` removed, or None
-    when there is none or it cannot serve (other knowledge, reordered papers, most of the
-    corpus changed, unreadable state): then everything is linked again."""
+    when there is none or it cannot serve (other knowledge, most of the corpus changed,
+    unreadable state): then everything is linked again."""
     data = store.link_state(fingerprint)
     if data is None:
         return None
@@ -165,11 +165,8 @@ def _restore_linker(store, lexicon: Lexicon, fingerprint: str, keys: list[str], 
     except (ValueError, TypeError, IndexError, EOFError, KeyError):
         return None
     now = set(keys)
-    before = [k for k in linker.papers if k in now]
-    if [k for k in keys if k in linker.papers] != before:
-        return None  # papers kept but reordered: ties between names may break differently
     gone = [k for k in linker.papers if k not in now]
-    if 2 * (len(gone) + len(keys) - len(before)) > len(keys):
+    if 2 * (len(gone) + len(keys) - (len(linker.papers) - len(gone))) > len(keys):
         return None  # most of the corpus changed: a clean link is faster
     records = store.records(gone)
     for k in gone:

@@ -119,6 +119,7 @@ class Linker:
         self.senses: dict[str, list[_Sense]] = {}  #: name group key -> its concepts (worked out)
         self._dirty: set[str] = set()
         self._unsorted: set[tuple[str, str]] = set()
+        self._added: set[str] = set()  # since the last result()
         self._interned: dict = {}
 
     # -- per paper -------------------------------------------------------------------
@@ -165,6 +166,7 @@ class Linker:
         slots, surfaces, members = self._parts(key, ex)
         pid = ex.paper.id
         self.papers[key] = (pid, slots)
+        self._added.add(key)
         for s in surfaces:
             self.lexicon_surfaces.setdefault(s, []).append(pid)
         self._unsorted |= surfaces
@@ -178,9 +180,12 @@ class Linker:
         Raises ValueError when ``ex`` does not link as the paper did when added.
         """
         slots, surfaces, members = self._parts(key, ex)
-        if key not in self.papers or self.papers[key] != (ex.paper.id, slots):
+        pid = ex.paper.id
+        if (self.papers.get(key) != (pid, slots) or not all(pid in self.lexicon_surfaces.get(s, ()) for s in surfaces)
+                or not all(g in self.members for g, _ in members)):
             raise ValueError(f"paper key {key!r} was not added with this extraction")
-        pid, _ = self.papers.pop(key)
+        del self.papers[key]
+        self._added.discard(key)
         for s in surfaces:
             pids = self.lexicon_surfaces[s]
             pids.remove(pid)
@@ -193,9 +198,16 @@ class Linker:
             self._dirty.add(group)
 
     def reorder(self, keys: Sequence[str]) -> None:
-        """Put the papers in the order of ``keys`` (exactly the keys added)."""
+        """Put the papers in the order of ``keys`` (exactly the keys of the papers).
+
+        Papers added since the last :meth:`result` may go anywhere; when the others change
+        order, every name group is worked out again (ties between names follow paper order).
+        """
         if len(keys) != len(self.papers) or not all(k in self.papers for k in keys):
             raise ValueError("reorder needs exactly the keys of the papers added")
+        added = self._added
+        if [k for k in keys if k not in added] != [k for k in self.papers if k not in added]:
+            self._dirty.update(self.members)
         self.papers = {k: self.papers[k] for k in keys}
 
     # -- name groups -----------------------------------------------------------------
@@ -248,6 +260,7 @@ class Linker:
             if s in self.lexicon_surfaces:
                 self.lexicon_surfaces[s].sort()
         self._unsorted.clear()
+        self._added.clear()
 
         # lexicon concepts in order of first mention, each followed by its parents
         concepts: dict[str, Concept] = {}
