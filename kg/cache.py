@@ -89,11 +89,6 @@ class ExtractionCache:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(self.path)
-        try:  # commits without waiting for the disk; a crash can lose the last ones, never corrupt
-            self.db.execute("PRAGMA journal_mode=WAL")
-            self.db.execute("PRAGMA synchronous=NORMAL")
-        except sqlite3.OperationalError:  # e.g. another build holds it: keep its journal mode
-            pass
         self.db.execute("CREATE TABLE IF NOT EXISTS extraction (key TEXT PRIMARY KEY, record BLOB NOT NULL)")
         self.hits = self.misses = 0
 
