@@ -71,6 +71,7 @@ def paper_key(paper: Paper) -> str:
     return h.hexdigest()
 
 
+@lru_cache(maxsize=4)
 def link_fingerprint(min_confidence: float) -> str:
     """Key of the stored linker state: the knowledge, the linking code and the
     confidence threshold applied before linking."""

@@ -109,7 +109,6 @@ def _extract_cached(papers: list[Paper], min_confidence, progress, jobs, engine,
     touch are linked again; papers kept from the last build are read and decoded on first
     use (:class:`_CachedExtractions`)."""
     from kg.cache import ExtractionCache, link_fingerprint, paper_key
-    from kg.engines import run
 
     lexicon = load_lexicon()
     try:
@@ -118,25 +117,14 @@ def _extract_cached(papers: list[Paper], min_confidence, progress, jobs, engine,
         raise KGError(E.E005, path=cache, detail=f"cache unusable: {exc}") from None
     keys = [paper_key(p) for p in papers]
     fingerprint = link_fingerprint(min_confidence)
-    unique = len(set(keys)) == len(keys)  # the same paper twice: link positionally, keep no state
-    linker = _restore_linker(store, lexicon, fingerprint, keys, min_confidence) if unique else None
-    if linker is None and unique:
-        linker = Linker(lexicon)
-    kept = linker.papers.keys() if linker is not None else set()
-
+    linker = None  # the same paper twice: linked by position, no state kept
+    if len(set(keys)) == len(keys):
+        linker = _restore_linker(store, lexicon, fingerprint, keys, min_confidence) or Linker(lexicon)
+    kept = set(linker.papers) if linker is not None else set()
     todo = [i for i, k in enumerate(keys) if k not in kept]  # papers the linker does not have yet
-    records = store.records([keys[i] for i in todo])
-    got = {i: store.decode(records.get(keys[i]), papers[i]) for i in todo}
-    fresh = run([papers[i] for i in todo if got[i] is None], engine=engine, jobs=jobs, address=address)
-    if progress is not None:
-        fresh = progress(fresh)
-    fresh = iter(fresh)
-    for i in todo:
-        if got[i] is None:
-            got[i] = next(fresh)
-            store.put(papers[i], got[i], keys[i])
-        if min_confidence > 0:
-            got[i] = _at_least(got[i], min_confidence)
+    got = _read_or_extract(store, papers, keys, todo, progress, dict(engine=engine, jobs=jobs, address=address))
+    if min_confidence > 0:
+        got = {i: _at_least(g, min_confidence) for i, g in got.items()}
 
     if linker is None:
         done, concepts, merges = link([got[i] for i in range(len(papers))], lexicon)
@@ -147,10 +135,32 @@ def _extract_cached(papers: list[Paper], min_confidence, progress, jobs, engine,
     linker.reorder(keys)
     concepts, merges, ids = linker.result()
     store.close()  # extractions committed before the state that refers to them
-    store.put_link_state(fingerprint, linker.dump())
+    try:
+        store.put_link_state(fingerprint, linker.dump())
+    except OSError:  # the state stored before still describes its own corpus: next build diffs against it
+        pass
     items = [linked(got[i], linker.concept_ids(k, ids)) if i in got else _Cached(k, p, linker.papers[k][1])
              for i, (p, k) in enumerate(zip(papers, keys))]
     return Result(_CachedExtractions(items, store.path, ids, min_confidence), concepts, merges)
+
+
+def _read_or_extract(store, papers: list[Paper], keys: list[str], todo: list[int], progress,
+                     engine_kwargs: dict) -> dict[int, Extraction]:
+    """The extractions of ``papers[i]`` for ``i`` in ``todo``: from the cache, else
+    extracted (and cached)."""
+    from kg.engines import run
+
+    records = store.records([keys[i] for i in todo])
+    got = {i: store.decode(records.get(keys[i]), papers[i]) for i in todo}
+    fresh = run([papers[i] for i in todo if got[i] is None], **engine_kwargs)
+    if progress is not None:
+        fresh = progress(fresh)
+    fresh = iter(fresh)
+    for i in todo:
+        if got[i] is None:
+            got[i] = next(fresh)
+            store.put(papers[i], got[i], keys[i])
+    return got
 
 
 def _restore_linker(store, lexicon: Lexicon, fingerprint: str, keys: list[str], min_confidence: float):

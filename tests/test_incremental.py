@@ -10,6 +10,7 @@ import hashlib
 import io
 import random
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 
 import pytest
 
@@ -189,7 +190,8 @@ def test_linker_updates_match_a_clean_link(seed):
     linker = Linker(LEX)
     for k, e in corpus.items():
         linker.add(k, e)
-    assert linker_result(linker, list(corpus), list(corpus.values())) == dump(*reference_link(list(corpus.values()), LEX))
+    exs = list(corpus.values())
+    assert linker_result(linker, list(corpus), exs) == dump(*reference_link(exs, LEX))
     for step in range(3):
         linker = Linker.load(LEX, linker.dump())
         keys = list(corpus)
@@ -349,6 +351,7 @@ def test_a_state_of_other_knowledge_is_not_used(tmp_path, fake_extractor, monkey
     monkeypatch.setattr(L, "load", classmethod(lambda cls, *a: loads.append(a) or pytest.fail("state used")))
     monkeypatch.setattr(kg.cache, "knowledge_fingerprint", lambda: "other lexicon")
     monkeypatch.setattr(kg.cache, "_key_prefix", lambda: hashlib.sha256(b"other lexicon"))
+    monkeypatch.setattr(kg.cache, "link_fingerprint", kg.cache.link_fingerprint.__wrapped__)  # uncached
     assert store.link_state(kg.cache.link_fingerprint(0.0)) is None
     fake_extractor.clear()
     after = CASES["renamed"]
@@ -364,3 +367,11 @@ def test_the_bundled_corpus_rebuilt_with_changes(tmp_path):
     after = corpus[:5] + corpus[6:] + [evolve(corpus[7], id="copy-7", abstract=corpus[7].abstract + " Extra.")]
     extract(first, cache=tmp_path)
     assert written(extract(after, cache=tmp_path)) == written(extract(after))
+
+
+@pytest.mark.parametrize("after", [BEFORE + BEFORE[:1], papers("mujoco:10", "flowq:11"), []],
+                         ids=["same paper twice", "all new", "empty"])
+def test_rebuilds_that_link_everything_again(tmp_path, fake_extractor, after):
+    extract(BEFORE, cache=tmp_path)
+    assert written(extract(after, cache=tmp_path)) == written(extract(after))
+    assert written(extract(BEFORE, cache=tmp_path)) == written(extract(BEFORE))

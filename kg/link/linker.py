@@ -27,8 +27,8 @@ import marshal
 import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
-from itertools import chain
 from dataclasses import dataclass
+from itertools import chain
 
 from kg.link.lexicon import Lexicon
 from kg.records import ENTITY_TYPES, Concept, Extraction, MergeRecord, Mention, evolve
@@ -38,9 +38,10 @@ _TYPE_PRIORITY = {t: i for i, t in enumerate(("benchmark", "method", "algorithm"
 
 #: Where a mention links, as stored per paper: a lexicon concept id (``str``), or the
 #: ``(short name key, long form key)`` of a discovered name (``tuple``).
-Slot = "str | tuple[str, str]"
+Slot = str | tuple[str, str]
 #: A discovered mention as its name group needs it: ``(paper key, index in paper,
-#: paper id, type, name, aliases, parent, long form key)``.
+#: paper id, type, name, aliases, parent, long form key)`` (a plain tuple: the state is
+#: written with :mod:`marshal`).
 Member = tuple
 
 
@@ -113,7 +114,7 @@ class Linker:
 
     def __init__(self, lexicon: Lexicon | None) -> None:
         self.lexicon = lexicon
-        self.papers: dict[str, tuple[str, list]] = {}  #: key -> (paper id, slot per mention)
+        self.papers: dict[str, tuple[str, list[Slot]]] = {}  #: key -> (paper id, slot per mention)
         self.lexicon_surfaces: dict[tuple[str, str], list[str]] = {}  #: (concept, form) -> paper ids, one per paper
         self.members: dict[str, list[Member]] = {}  #: name group key -> discovered mentions
         self.senses: dict[str, list[_Sense]] = {}  #: name group key -> its concepts (worked out)
@@ -135,10 +136,10 @@ class Linker:
                 return e.id
         return None
 
-    def _parts(self, key: str, ex: Extraction) -> tuple[list, set[tuple[str, str]], list[tuple[str, Member]]]:
+    def _parts(self, key: str, ex: Extraction) -> tuple[list[Slot], set[tuple[str, str]], list[tuple[str, Member]]]:
         """Slots, lexicon surfaces and (name group, member) of the discovered mentions of
         one paper."""
-        slots: list = []
+        slots: list[Slot] = []
         surfaces: set[tuple[str, str]] = set()
         members: list[tuple[str, Member]] = []
         pid = ex.paper.id
