@@ -4,10 +4,11 @@ The key of a paper is the SHA-256 of kg's version, a fingerprint of the extracti
 and knowledge (lexicon, cue patterns, calibration) and the paper's id, title and abstract:
 editing a lexicon file or the extractor, or upgrading kg, invalidates every entry; adding abstracts leaves
 the others hits. Entries live in one SQLite file. Cached records are the extractions
-*before* linking. Beside them the file keeps the state of the last build's linker
-(:class:`kg.link.linker.Linker`), under a key (:func:`link_fingerprint`) that also covers
-the linking code and the confidence threshold, so the next build relinks only the name
-groups that new or removed papers touch; the result is byte-identical to a clean build.
+*before* linking. A file beside it (``<name>.link-state``) keeps the state of the last
+build's linker (:class:`kg.link.linker.Linker`) under a key (:func:`link_fingerprint`)
+that also covers the linking code and the confidence threshold, so the next build relinks
+only the name groups that new or removed papers touch; the result is byte-identical to a
+clean build.
 
 >>> import tempfile, pathlib
 >>> from kg.records import Paper, Extraction
@@ -31,10 +32,6 @@ from pathlib import Path
 from kg import __version__
 from kg.records import Extraction, Paper
 from kg.records_io import FORMAT, extraction_from_bytes, extraction_to_bytes
-
-
-#: File beside the SQLite file holding the last build's linker state.
-LINK_STATE = "link-state.marshal"
 
 
 @lru_cache(maxsize=1)
@@ -91,6 +88,8 @@ class ExtractionCache:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(self.path)
         self.db.execute("CREATE TABLE IF NOT EXISTS extraction (key TEXT PRIMARY KEY, record BLOB NOT NULL)")
+        #: the last build's linker state, beside the SQLite file
+        self.state_path = self.path.with_name(self.path.name + ".link-state")
         self.hits = self.misses = 0
 
     def get(self, paper: Paper) -> Extraction | None:
@@ -123,23 +122,20 @@ class ExtractionCache:
         """The linker state stored under ``fingerprint`` (:func:`link_fingerprint`), or
         None (none, another fingerprint, or damaged)."""
         try:
-            data = (self.path.parent / LINK_STATE).read_bytes()
-            stored, digest, state = marshal.loads(data)
+            stored, digest, state = marshal.loads(self.state_path.read_bytes())
+            return state if stored == fingerprint and hashlib.sha256(state).digest() == digest else None
         except (OSError, ValueError, TypeError, EOFError):
             return None
-        if stored != fingerprint or hashlib.sha256(state).digest() != digest:
-            return None
-        return state
 
     def put_link_state(self, fingerprint: str, state: bytes) -> None:
         """Store the linker state, replacing the one stored before (a whole file is
         renamed into place, so a reader never sees half of it)."""
         data = marshal.dumps((fingerprint, hashlib.sha256(state).digest(), state))
-        fd, tmp = tempfile.mkstemp(prefix=f".{LINK_STATE}-", dir=self.path.parent)
+        fd, tmp = tempfile.mkstemp(prefix=f".{self.state_path.name}-", dir=self.path.parent)
         try:
             with os.fdopen(fd, "wb") as fh:
                 fh.write(data)
-            os.replace(tmp, self.path.parent / LINK_STATE)
+            os.replace(tmp, self.state_path)
         finally:
             if os.path.exists(tmp):
                 os.unlink(tmp)

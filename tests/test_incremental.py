@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import marshal
 import random
 from collections import Counter, defaultdict
 from collections.abc import Sequence
@@ -327,10 +328,10 @@ def test_a_damaged_cache_entry_is_extracted_again(tmp_path, fake_extractor):
     assert written(extract(after, cache=tmp_path)) == written(extract(after))
 
 
-@pytest.mark.parametrize("damage", [b"", b"garbage", "flip"])
+@pytest.mark.parametrize("damage", [b"", b"garbage", "flip", marshal.dumps(("fp", b"", 5))])
 def test_a_damaged_link_state_means_a_clean_link(tmp_path, fake_extractor, damage):
     extract(BEFORE, cache=tmp_path)
-    state = tmp_path / kg.cache.LINK_STATE
+    state = kg.cache.ExtractionCache(tmp_path / "extractions.sqlite").state_path
     data = state.read_bytes()
     if damage == "flip":  # still reads as marshal data: the checksum catches it
         i = data.index(b"concept/")
