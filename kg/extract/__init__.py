@@ -38,8 +38,10 @@ def make_doc(nlp, text: str) -> Doc:
     >>> doc = make_doc(nlp, text)
     >>> doc.text == text, [t.text for t in doc][:3], [t.text for t in doc][-3:]
     (True, ['See', '%', '%'], ['and', 'PPO', '.'])
+    >>> make_doc(nlp, "\u2028" * 300).text == "\u2028" * 300  # whitespace only
+    True
     """
-    if len(text) < 200 or max(map(len, text.split())) < 200:  # the same test as _LONG_RUN, faster
+    if len(text) < 200 or max(map(len, text.split()), default=0) < 200:  # the same test as _LONG_RUN, faster
         return nlp.make_doc(text)
     words: list[str] = []
     spaces: list[bool] = []
