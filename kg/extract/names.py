@@ -198,6 +198,16 @@ _CUE_REACH = 400
 # a benchmark-like coinage: "TallyQA", "MedQA", "CountBench", "KnowEdit-Bench" (not a task acronym: "KBQA")
 _BENCH_SUFFIXED = re.compile(r"(?<![\w-])[A-Z][A-Za-z0-9\-]{1,60}(?:Bench|QA)(?![\w-])")
 _BENCH_NAME_END = re.compile(r"(?:Gym|Bench|Benchmark|Arena|Suite|World|Env|Sim|-?QA)$")
+# a known benchmark's variant: a hyphenated suffix ("COCO-OOD", "ShapeNet-Car", "CIFAR-10-C") or a
+# year ("TREC Fair Ranking 2021"); not a lower-case word ("COCO-style", "MuJoCo-based")
+_BENCH_VARIANT = re.compile(r"(?:-[A-Z0-9][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*| (?:19|20)\d\d)(?![\w-]|\.\d)")
+# "the Twins dataset", "the Disease benchmark": a capitalised word between "the" and a singular head
+# names it (a language is no name: "the English corpus", "the Chinese dataset")
+# a name set off by a comma and described: "We introduce FreqMix, a lightweight model that ..."
+_NAMED_BEFORE = re.compile(r"(?<![\w+.\-])([A-Za-z0-9][\w+.\-]*[\w+])\)?,\s+(?:a|an|which|that)\s")
+_THE_PROPER_HEAD = re.compile(r"(?<![\w-])the ([A-Z][a-z]{2,20}(?: [A-Z][a-z]{2,20})?) $")
+_LANGUAGE_LIKE = re.compile(r"(?:ish|ese|ian|an|ic|ch|ai)$")
+_SINGULAR_BENCH_HEADS = frozenset(("dataset", "benchmark", "corpus", "suite", "testbed", "simulator"))
 
 
 def is_name_like(tok: str) -> bool:
@@ -583,6 +593,12 @@ class _Discovery:
                 or _THE_METHOD.search(text[max(s0, ab.long_start - 40):ab.long_start]) is not None
             if near and _type_from_head(ab.long, cues) == "field" and not (cue and ab.long_start - cue.end() < 25):
                 near = False
+            used = near and cue is not None and text.endswith("the ", 0, ab.long_start) \
+                and any(is_name_like(m.group(1)) for m in _NAMED_BEFORE.finditer(text, s0, ab.long_start))
+            if used:
+                # "We introduce FreqMix, a model that applies the fast Fourier transform (FFT)": the
+                # paper named its method first; what it applies with "the" is an existing technique
+                near = False
             if near:
                 title_hit = found.get(norm_key(ab.long))
                 if title_hit is not None and title_hit.extractor == "title":
@@ -594,7 +610,7 @@ class _Discovery:
                         parent=_lexicon_parent(ab.long, lexicon) or _lexicon_parent(ab.short, lexicon)),
                     (ab.long_start, ab.short_end))
             else:
-                htype = _type_from_head(ab.long, cues)
+                htype = _type_from_head(ab.long, cues) or ("algorithm" if used else None)
                 if htype is not None:
                     add(Hit(ab.short_start, ab.short_end, ab.short, htype, norm_key(ab.short), "abbreviation", 0.6,
                             long=ab.long, parent=_lexicon_parent(ab.long, lexicon)), (ab.long_start, ab.short_end))
@@ -754,13 +770,15 @@ class _Discovery:
     def names_before_benchmark_heads(self) -> None:
         """"on the X benchmark", "X dataset", enumerations of names before a benchmark head."""
         text, add, overlaps, is_known = self.text, self.add, self.overlaps, self.is_known
-        for head_start, _ in self.bench_heads:
+        for head_start, head_end in self.bench_heads:
             window = text[max(0, head_start - 80): head_start]
             base = head_start - len(window)
             if not window[-1:].isspace():
                 continue  # the names end right before the head, then a space
             last = _TOKEN.findall(window[window.rstrip().rfind(" ") + 1:])  # quick test before the slow run search
             if not last or not is_name_like(last[-1]):
+                if last and last[-1][:1].isupper() and text[head_start:head_end].lower() in _SINGULAR_BENCH_HEADS:
+                    self._the_proper_name_before(window, base)
                 continue
             # the names right before the head word: "DSRL benchmark", "A, B and C datasets"
             run = _NAME_RUN.search(window)
@@ -776,6 +794,35 @@ class _Discovery:
                     add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.7))
                 else:
                     self.known_unmatched(s, e, tok, "pattern:benchmark", is_name_like)
+
+    def _the_proper_name_before(self, window: str, base: int) -> None:
+        """"the Twins dataset": a capitalised word (not a language) after "the" names the benchmark."""
+        m = _THE_PROPER_HEAD.search(window)
+        if m is None:
+            return
+        name, s, e = m.group(1), base + m.start(1), base + m.end(1)
+        if any(w in _COMMON_CAPS | _LIST_OPENERS or _LANGUAGE_LIKE.search(w) for w in name.split()):
+            return
+        if not self.overlaps(s, e) and not self.is_known(s, e, name) and not self.touches_lexicon(s, e) \
+                and not self.blocked_by_lexicon(s, e, name):
+            self.add(Hit(s, e, name, "benchmark", norm_key(name), "pattern:benchmark", 0.65))
+
+    def benchmark_variants(self) -> None:
+        """A known benchmark with a variant's suffix is that variant, under the benchmark:
+        "COCO-OOD", "ShapeNet-Car", "TREC Fair Ranking 2021" (the whole name, not "COCO")."""
+        text = self.text
+        for h in self.lexicon_hits:
+            if h.type != "benchmark" or h.lexicon_id is None or (h.start and text[h.start - 1] in "-_/"):
+                continue
+            m = _BENCH_VARIANT.match(text, h.end)
+            if m is None:
+                continue
+            s, e = h.start, m.end()
+            name = text[s:e]
+            if self.overlaps(s, e) or self.lexicon.lookup(name) is not None:
+                continue
+            self.add(Hit(s, e, name, "benchmark", norm_key(name), "pattern:benchmark-variant", 0.7,
+                         parent=h.lexicon_id))
 
     def benchmark_like_names(self) -> None:
         """A coined name made like a benchmark's ("CountBench", "TallyQA", "KnowEdit-Bench") is one,
@@ -950,6 +997,7 @@ def discover(
     d.known_names_introduced()
     d.appositions()
     d.our_method_appositions()
+    d.benchmark_variants()
     d.names_before_benchmark_heads()
     d.benchmark_like_names()
     d.lists_with_a_known_benchmark()
