@@ -849,3 +849,44 @@ def test_a_name_closing_a_clause_that_describes_a_method_is_that_method(text, na
 ])
 def test_a_known_or_listed_name_after_a_method_clause_is_not_proposed(text):
     assert not any(m.proposed for m in _extract_titled(None, text).mentions)
+
+
+def test_a_known_benchmark_with_a_variant_suffix_is_that_variant():
+    # the full name, under the known benchmark; a lower-case suffix is no variant
+    ex = _extract_titled(None, "We test robustness on CIFAR-100-Noisy and report results on TREC Fair Ranking 2022, "
+                               "using COCO-style annotations throughout.")
+    bench = {m.name: m for m in ex.mentions if m.type == "benchmark"}
+    assert "CIFAR-100-Noisy" in bench and bench["CIFAR-100-Noisy"].parent == "cifar-100"
+    assert "TREC Fair Ranking 2022" in bench and bench["TREC Fair Ranking 2022"].parent == "trec-fair-ranking"
+    assert "COCO-style" not in bench and "CIFAR-100" not in bench
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Results on the Lalonde dataset confirm the bound.", "Lalonde"),
+    ("We also build a semi-synthetic Jobs benchmark from census records.", "Jobs"),
+])
+def test_a_capitalised_word_after_an_article_before_a_dataset_head_is_a_benchmark(text, name):
+    assert name in {m.name for m in _extract_titled(None, text).mentions if m.type == "benchmark"}
+
+
+@pytest.mark.parametrize("text", [
+    "We release the Spanish corpus used in our study.",  # a language, not a name
+    "The Recent dataset shift literature is vast.",  # no article before the word
+])
+def test_a_language_or_sentence_start_before_a_dataset_head_is_no_benchmark(text):
+    assert not [m.name for m in _extract_titled(None, text).mentions if m.type == "benchmark"]
+
+
+def test_an_acronym_the_named_method_applies_is_an_algorithm_not_the_contribution():
+    ex = _extract_titled(None, "We present WaveMix, a compact forecaster that applies the discrete wavelet "
+                               "transform (DWT) to every channel. WaveMix is fast.")
+    assert [m.name for m in ex.mentions if m.proposed] == ["WaveMix"]
+    assert "DWT" in {m.name for m in ex.mentions if m.type == "algorithm"}
+
+
+def test_a_known_algorithm_acronym_listed_with_known_benchmarks_is_a_benchmark():
+    # "ACDC" is automatic circuit discovery in the lexicon, and a cardiac MRI dataset in this list
+    ex = _extract_titled(None, "Dice improves on the Synapse, ACDC and ISIC 2018 datasets.")
+    bench = {m.name: m for m in ex.mentions if m.type == "benchmark"}
+    assert "ACDC" in bench and bench["ACDC"].lexicon_id is None
+    assert "ACDC" not in {m.name for m in ex.mentions if m.type == "algorithm"}

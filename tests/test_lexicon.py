@@ -198,3 +198,27 @@ def test_a_plus_plus_method_is_not_its_base(surface, expected, parent):
     entry = lex.lookup(surface)
     assert entry is not None and entry.id == expected and entry.parent == parent
     assert lex.lookup(surface[:-2]) is None or lex.lookup(surface[:-2]).id != expected
+
+
+@pytest.mark.parametrize("surface, expected", [
+    ("fast Fourier transform", "fft"), ("FFT", "fft"), ("Walsh-Hadamard transform", "hadamard-transform"),
+    ("Cayley transform", "cayley-transform"), ("Poisson subsampling", "poisson-subsampling"),
+    ("per-example clipping", "per-sample-clipping"), ("derandomized smoothing", "derandomized-smoothing"),
+    ("randomized ablation", "randomized-ablation"), ("marginal sensitivity model", "marginal-sensitivity-model"),
+    ("residual vector quantization", "residual-quantization"), ("majority vote", "majority-voting"),
+    ("method of least squares", "least-squares"), ("NeuTra", "neutra"), ("partial differential equations", "partial-differential-equations"),
+    ("posteriordb", "posteriordb"), ("eight schools", "eight-schools"), ("TED-LIUM 3", "ted-lium-3"),
+    ("Nesterov's acceleration", "nesterov"), ("Hungarian matching", "hungarian-algorithm"), ("Halpern anchoring", "halpern-iteration"),
+])
+def test_concepts_from_the_breadth_round_resolve(surface, expected):
+    entry = load_lexicon().lookup(surface)
+    assert entry is not None and entry.id == expected
+
+
+@pytest.mark.parametrize("surface, expected, parent", [
+    ("TED-LIUM 3", "ted-lium-3", "ted-lium"), ("per-layer clipping", "per-layer-clipping", "per-sample-clipping"),
+    ("derandomized smoothing", "derandomized-smoothing", "randomized-smoothing"), ("NeuTra", "neutra", "hmc"),
+])
+def test_breadth_round_variants_point_to_their_parent(surface, expected, parent):
+    entry = load_lexicon().lookup(surface)
+    assert entry is not None and entry.id == expected and entry.parent == parent

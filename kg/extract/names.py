@@ -201,11 +201,12 @@ _BENCH_NAME_END = re.compile(r"(?:Gym|Bench|Benchmark|Arena|Suite|World|Env|Sim|
 # a known benchmark's variant: a hyphenated suffix ("COCO-OOD", "ShapeNet-Car", "CIFAR-10-C") or a
 # year ("TREC Fair Ranking 2021"); not a lower-case word ("COCO-style", "MuJoCo-based")
 _BENCH_VARIANT = re.compile(r"(?:-[A-Z0-9][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*| (?:19|20)\d\d)(?![\w-]|\.\d)")
-# "the Twins dataset", "the Disease benchmark": a capitalised word between "the" and a singular head
+# "the Twins dataset", "a semi-synthetic Twins dataset": a capitalised word between an article (and at
+# most two lower-case modifiers) and a singular head
 # names it (a language is no name: "the English corpus", "the Chinese dataset")
 # a name set off by a comma and described: "We introduce FreqMix, a lightweight model that ..."
 _NAMED_BEFORE = re.compile(r"(?<![\w+.\-])([A-Za-z0-9][\w+.\-]*[\w+])\)?,\s+(?:a|an|which|that)\s")
-_THE_PROPER_HEAD = re.compile(r"(?<![\w-])the ([A-Z][a-z]{2,20}(?: [A-Z][a-z]{2,20})?) $")
+_THE_PROPER_HEAD = re.compile(r"(?<![\w-])(?:the|a|an)(?: [a-z][a-z\-]{1,20}){0,2} ([A-Z][a-z]{2,20}(?: [A-Z][a-z]{2,20})?) $")
 _LANGUAGE_LIKE = re.compile(r"(?:ish|ese|ian|an|ic|ch|ai)$")
 _SINGULAR_BENCH_HEADS = frozenset(("dataset", "benchmark", "corpus", "suite", "testbed", "simulator"))
 
@@ -792,8 +793,20 @@ class _Discovery:
                 s, e = base + tm.start(), base + tm.end()
                 if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
                     add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.7))
+                elif self._known_algorithm_acronym(s, e, tok):
+                    # "the BTCV, ACDC and Synapse datasets": an acronym the lexicon knows as an
+                    # algorithm ("ACDC", automatic circuit discovery) named as a dataset is another concept
+                    add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.65))
                 else:
                     self.known_unmatched(s, e, tok, "pattern:benchmark", is_name_like)
+
+    def _known_algorithm_acronym(self, s: int, e: int, tok: str) -> bool:
+        """Whether ``tok`` at s..e is an upper-case acronym that a lexicon hit of its own types as an algorithm."""
+        i = self.lex_span_id[s]
+        if not i or len(tok) < 3 or not tok.isupper() or self.overlaps(s, e) or norm_key(tok) in self.found:
+            return False
+        h = self.lexicon_hits[i - 1]
+        return h.start == s and h.end == e and h.type == "algorithm"
 
     def _the_proper_name_before(self, window: str, base: int) -> None:
         """"the Twins dataset": a capitalised word (not a language) after "the" names the benchmark."""
@@ -852,7 +865,8 @@ class _Discovery:
                     continue
                 for s, e, item in items:
                     if (s, e) not in bench_spans and not self.overlaps(s, e) and not self.is_known(s, e, item) \
-                            and not self.blocked_by_lexicon(s, e, item) and _plausible_item(item):
+                            and not self.blocked_by_lexicon(s, e, item) and _plausible_item(item) \
+                            or self._known_algorithm_acronym(s, e, item):  # "BTCV, ACDC and ISIC 2018"
                         self.add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
                     elif (s, e) not in bench_spans:
                         self.known_unmatched(s, e, item, "pattern:benchmark-list", _plausible_item)
