@@ -890,3 +890,9 @@ def test_a_known_algorithm_acronym_listed_with_known_benchmarks_is_a_benchmark()
     bench = {m.name: m for m in ex.mentions if m.type == "benchmark"}
     assert "ACDC" in bench and bench["ACDC"].lexicon_id is None
     assert "ACDC" not in {m.name for m in ex.mentions if m.type == "algorithm"}
+
+
+def test_a_known_algorithm_in_a_list_with_a_benchmark_but_no_dataset_word_stays_an_algorithm():
+    ex = _extract_titled(None, "Experiments on Atari, DQN and PPO show gains.")
+    assert {"DQN", "PPO"} <= {m.name for m in ex.mentions if m.type == "algorithm"}
+    assert not {"DQN", "PPO"} & {m.name for m in ex.mentions if m.type == "benchmark"}

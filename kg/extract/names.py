@@ -863,10 +863,15 @@ class _Discovery:
                 items = _enumeration_items(m)
                 if not any(s in bench_starts for s, _, _ in items):
                     continue
+                # "the Synapse, ACDC and ISIC 2018 datasets": with a dataset word after the list, an
+                # acronym the lexicon knows as an algorithm (ACDC, circuit discovery) is a dataset
+                # here; without one ("on Atari, DQN and PPO") it stays the algorithm
+                head = text[m.end():m.end() + 20].split()[:1]
+                headed = bool(head) and head[0].lower().strip(".,;:") in self.cues.benchmark_heads
                 for s, e, item in items:
                     if (s, e) not in bench_spans and not self.overlaps(s, e) and not self.is_known(s, e, item) \
                             and not self.blocked_by_lexicon(s, e, item) and _plausible_item(item) \
-                            or self._known_algorithm_acronym(s, e, item):  # "BTCV, ACDC and ISIC 2018"
+                            or headed and self._known_algorithm_acronym(s, e, item):
                         self.add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
                     elif (s, e) not in bench_spans:
                         self.known_unmatched(s, e, item, "pattern:benchmark-list", _plausible_item)
