@@ -405,3 +405,18 @@ def test_second_complements_and_settings_of_an_analysis(sentence, name, expected
 ])
 def test_measured_changes_explanations_and_study_objects(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # the cue before a list reaches every item, however long the list
+    ("We re-run nine detectors, among them Isolation Forest, LOF, OCSVM, COPOD and ECOD, and evaluate them.", "ECOD", "mentioned"),
+    ("We systematically evaluate seven widely different samplers, including DDIM, DPM-Solver, UniPC, Heun, DEIS and Euler ancestral.", "Euler ancestral", "studied"),
+    ("Our planner beats cross-entropy planning and MPPI on every task.", "MPPI", "compared"),
+    # a cue word inside an earlier item is no cue for the mention
+    ("The resulting detector outperforms triplet loss and ArcFace on both datasets.", "ArcFace", "compared"),
+    # a list does not reach past a verb: the cue nearest the mention still governs
+    ("We build on GPT-style decoders and compare with Mamba and RWKV.", "RWKV", "compared"),
+    ("SimCLR and MoCo learn representations by contrasting augmented views.", "MoCo", "mentioned"),
+])
+def test_a_list_takes_the_role_of_its_cue(sentence, name, expected):
+    assert role(sentence, name) == expected

@@ -182,7 +182,48 @@ def _in_setting(sentence: str, cue, start: int) -> bool:
     return g.startswith(("we ", "this ")) and not g.endswith(_COMPLEMENT_END) and _SETTING.match(sentence, cue.end(), start) is not None
 
 
+_LIST_SEPARATOR = re.compile(r"(?:,\s*(?:and|or)\s+|,\s*|\s+(?:and|or)\s+)$")
+_LIST_WORD = re.compile(r"[\w+.'’*/-]+$")
+_LIST_PAREN = re.compile(r"\s*\([^()]{1,40}\)$")
+_LIST_STOP = frozenset("a an the of for in on at to by with from as such including include includes like e.g. e.g., i.e. "
+                       "and or than over via using is are was were be been we our its their these this that those which "
+                       "both between whereas while versus vs vs. also then each other".split())
+_LIST_ITEM_WORDS = 4
+_LIST_ITEMS = 12
+
+
+def _list_head(sentence: str, start: int, cues: Cues) -> int:
+    """Where the coordinated list the mention closes begins ("including A, B, C and X",
+    "outperforms focal loss and X"): the list's cue reaches every item, and a cue word inside
+    an earlier item ("focal loss") is no cue. Items are short phrases (at most four words,
+    none a function word or a cue word); returns ``start`` when the mention ends no list."""
+    head = start
+    for _ in range(_LIST_ITEMS):
+        sep = _LIST_SEPARATOR.search(sentence, max(0, head - 8), head)
+        if sep is None:
+            return head
+        pos, item = sep.start(), None
+        paren = _LIST_PAREN.search(sentence, max(0, pos - 44), pos)
+        if paren is not None:
+            pos = paren.start()
+        for _ in range(_LIST_ITEM_WORDS):
+            w = _LIST_WORD.search(sentence, max(0, pos - 40), pos)
+            if w is None or w.group() in _LIST_STOP or cues.compared.search(w.group()) or cues.builds_on.search(w.group()) \
+                    or cues.studied.search(w.group()) and fold(w.group()) != "loss" or cues.background.search(w.group()):
+                break
+            item = w.start()
+            if w.start() == 0 or sentence[w.start() - 1] != " ":
+                break
+            pos = w.start() - 1
+        if item is None:
+            return head
+        head = item
+    return head
+
+
 def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describes: bool = False) -> tuple[str, float]:
+    # a mention that closes a list ("A, B and X") takes the role of the whole list
+    start = _list_head(sentence, start, cues)
     lo = max(0, start - _WINDOW)
     clause = max(0, start - _CLAUSE_REACH)  # the start of the mention's clause (bounded: linear time on hostile text)
     opening = _CONTRAST_OPENING.match(sentence)
