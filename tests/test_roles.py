@@ -420,3 +420,16 @@ def test_measured_changes_explanations_and_study_objects(sentence, name, expecte
 ])
 def test_a_list_takes_the_role_of_its_cue(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # "methods such as X" after an analysis verb names examples of what is analysed
+    ("We characterize when momentum-based methods such as Nesterov acceleration become unstable.", "Nesterov acceleration", "studied"),
+    ("We investigate why generative approaches like VAE-GAN collapse on small datasets.", "VAE-GAN", "studied"),
+    # an explicit background word still makes the mention other people's work
+    ("We characterize when existing methods such as Nesterov acceleration become unstable.", "Nesterov acceleration", "mentioned"),
+    # and the examples rule does not carry over to builds_on cues ("we propose X to fix methods such as Y")
+    ("We propose a remedy using a trust region that stabilizes methods such as natural gradient descent.", "natural gradient descent", "mentioned"),
+])
+def test_examples_after_an_analysis_verb(sentence, name, expected):
+    assert role(sentence, name) == expected

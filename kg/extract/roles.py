@@ -221,6 +221,16 @@ def _list_head(sentence: str, start: int, cues: Cues) -> int:
     return head
 
 
+# "methods such as X": names examples of a kind, and says no more that they are other people's work
+_EXAMPLES = re.compile(r"(?:methods|approaches|algorithms|techniques|frameworks|works|baselines) (?:such as|like|including|\(?e\.g\.)")
+
+
+def _examples_only(sentence: str, lo: int, start: int, cues: Cues) -> bool:
+    """"We explain why sign-based methods such as X ...": is every background phrase between an
+    analysis verb and the mention one that only introduces examples? Then the analysis still governs."""
+    return all(_EXAMPLES.match(b.group()) for b in cues.background.finditer(sentence, lo, start))
+
+
 def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describes: bool = False) -> tuple[str, float]:
     # a mention that closes a list ("A, B and X") takes the role of the whole list
     start = _list_head(sentence, start, cues)
@@ -258,7 +268,8 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describ
         for role in ("builds_on", "studied"):
             m = matches[role]
             gap = background.start() - m.end() if m is not None else 0
-            if m is not None and background.end() >= m.end() and (gap > _VERB_OBJECT or gap < 0):
+            if m is not None and background.end() >= m.end() and (gap > _VERB_OBJECT or gap < 0) \
+                    and not (role == "studied" and _examples_only(sentence, m.end(), start, cues)):
                 matches[role] = None
     if _compare_object(sentence, matches["compared"], start, end) or _trained_against(sentence, matches["compared"], end):
         matches["compared"] = None
