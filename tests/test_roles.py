@@ -433,3 +433,15 @@ def test_a_list_takes_the_role_of_its_cue(sentence, name, expected):
 ])
 def test_examples_after_an_analysis_verb(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # a finding verb reaches its whole complement, past the usual window
+    ("We revisit dropout in wide networks and show that it flattens the spectrum of the hidden features, which in turn makes batch normalization less useful.", "batch normalization", "studied"),
+    ("We find that the benefit of pretraining on synthetic graphs disappears for deep architectures, and that simple message passing is sufficient.", "message passing", "studied"),
+    # but not past a condition, a comparison or another cue
+    ("We show that the policy's return increases steadily throughout training on all thirty tasks, even in settings where MCTS is too slow.", "MCTS", "mentioned"),
+    ("We show that the return of our agent increases steadily across all thirty benchmark tasks and is clearly higher than that of SAC.", "SAC", "compared"),
+])
+def test_a_finding_reaches_its_complement(sentence, name, expected):
+    assert role(sentence, name) == expected

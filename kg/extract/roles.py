@@ -175,6 +175,23 @@ def _second_complement(sentence: str, clause: int, lo: int, start: int, cues: Cu
     return m if verb is not None and verb.group().endswith(_COMPLEMENT_END) else None
 
 
+_COMPLEMENT_REACH = 170  # "we show that <a long finding> ... X ...": how far a finding verb reaches into its complement
+
+
+def _long_complement(sentence: str, clause: int, lo: int, start: int, cues: Cues):
+    """"We show that the gap is driven by ..., while X does not": a finding verb ("we show that")
+    farther back than the usual window still governs a mention in its complement when no other
+    cue, background phrase, condition or contrast comes between."""
+    verb = _last(cues.studied, sentence, max(clause, start - _COMPLEMENT_REACH), start)
+    if verb is None or not verb.group().endswith("that"):
+        return None
+    between = (verb.end(), start)
+    if any(p.search(sentence, *between) for p in (cues.builds_on, cues.compared, cues.background, cues.proposal, _CONDITION, _OTHERS_WORK)) \
+            or cues.studied.search(sentence, *between):
+        return None
+    return verb
+
+
 def _in_setting(sentence: str, cue, start: int) -> bool:
     """Is the mention in a phrase after the object of an analysis verb ("we evaluate SAEs on
     transformers", "we study replay in linear regression"): the setting, not what is studied?"""
@@ -276,7 +293,7 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describ
     if _finding_condition(sentence, matches["studied"], start):
         matches["studied"] = None
     if matches["studied"] is None:
-        matches["studied"] = _second_complement(sentence, clause, lo, start, cues)
+        matches["studied"] = _second_complement(sentence, clause, lo, start, cues) or _long_complement(sentence, clause, lo, start, cues)
     elif _in_setting(sentence, matches["studied"], start):
         matches["studied"] = None
     if matches["builds_on"] is not None:
