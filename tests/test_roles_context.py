@@ -226,3 +226,17 @@ def test_a_title_stating_a_failure_studies_the_algorithm(title, name, expected):
     from kg.extract.roles import title_role, title_span
 
     assert title_role(title, *title_span(title, [name]), CUES, proposes=True) == expected
+
+
+@pytest.mark.parametrize("title, name, expected", [
+    # "A Unified View", "A Causal Perspective": an analysis, like "An Empirical Study"
+    ("Mixup Meets Label Smoothing: A Unified View", "Label Smoothing", "studied"),
+    ("Mixup Meets Label Smoothing: A Unified View", "Mixup", "studied"),
+    ("A Causal Perspective on Dropout", "Dropout", "studied"),
+    # "Meets" is no modifier that makes a variant, unlike "Distributional Q-Learning"
+    ("Bayesian Optimization Meets Thompson Sampling: A Regret Analysis", "Thompson Sampling", "studied"),
+    # a named method's title is still no study of the algorithms it combines
+    ("FooNet: Mixup Meets Label Smoothing for Calibration", "Label Smoothing", "builds_on"),
+])
+def test_view_and_perspective_titles(title, name, expected):
+    assert troles(title, name, named=title.startswith("FooNet:")) == expected

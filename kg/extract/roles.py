@@ -360,7 +360,7 @@ _TITLE_STATEMENT = re.compile(
 _TITLE_FAILURE = re.compile(
     r"(?:\s+[\w-]+){0,3}?\s+(?:fails?|breaks?|collapses?|struggles?|suffers?|overfits?|forgets?|underperforms?|diverges?)\b")
 _TITLE_FUNCTION_WORDS = frozenset("a an the of for in on at to by with under from and or does do did is are was were can "
-                                  "could should will would must how why when what which".split())
+                                  "could should will would must how why when what which meets meet via using through as into".split())
 
 
 def _qualified(title: str, seg: int, start: int, cues: Cues) -> bool:
