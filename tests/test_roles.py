@@ -445,3 +445,16 @@ def test_examples_after_an_analysis_verb(sentence, name, expected):
 ])
 def test_a_finding_reaches_its_complement(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # a relative clause right after the proposed name describes the proposal
+    ("We propose FooPlan, in which a learned BarMCTS expands only promising branches.", "BarMCTS", "builds_on"),
+    ("We introduce FooNet (Foo Network), where each layer applies a BarConv to the node features.", "BarConv", "builds_on"),
+    ("We present FooRL, whose critic is a BarQ ensemble.", "BarQ", "builds_on"),
+    # not a relative clause after a setting, nor one that sets the mention apart
+    ("We propose FooPlan for long-horizon domains, where BarMCTS is too slow.", "BarMCTS", "mentioned"),
+    ("We propose FooPlan, in which planning works without BarMCTS.", "BarMCTS", "mentioned"),
+])
+def test_relative_clause_after_the_proposed_name(sentence, name, expected):
+    assert role(sentence, name, own=True) == expected

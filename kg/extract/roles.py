@@ -100,9 +100,20 @@ def _proposal(pattern, sentence: str, lo: int, start: int):
     """The last proposal (``pattern``) in ``sentence[lo:start]``, unless the words from it to
     the mention set the mention apart ("we propose X for domains where MCTS is too slow")."""
     m = _last(pattern, sentence, lo, start)
-    if m is None or _OTHERS_WORK.search(sentence, m.end(), start) is not None:
+    if m is None:
+        return None
+    others = _OTHERS_WORK.search(sentence, m.end(), start)
+    if others is not None and not (_OWN_RELATIVE.match(others.group())
+                                   and _PROPOSED_OBJECT.fullmatch(sentence, m.end(), others.start())
+                                   and _OTHERS_WORK.search(sentence, others.end(), start) is None):
         return None
     return m
+
+
+# "we propose FooNet, in which a diffusion model ...": a relative clause right after the proposed
+# name describes the proposal itself, not a setting ("for domains where MCTS is too slow")
+_OWN_RELATIVE = re.compile(r"where|whose|in which")
+_PROPOSED_OBJECT = re.compile(r"\s*(?:(?:a|an|the) )?[\w+.'-]+(?: (?!(?:for|in|on|to|with|of|under|where|when)\b)[\w+.'-]+){0,5}(?: \([^()]{1,60}\))?,\s*")
 
 
 def _in_proposal(sentence: str, clause: int, start: int, cues: Cues) -> bool:
