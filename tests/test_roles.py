@@ -458,3 +458,22 @@ def test_a_finding_reaches_its_complement(sentence, name, expected):
 ])
 def test_relative_clause_after_the_proposed_name(sentence, name, expected):
     assert role(sentence, name, own=True) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # "X at a fraction of its cost": measured against X
+    ("Our sampler recovers the samples of FooMCMC at a tenth of its runtime.", "FooMCMC", "compared"),
+    ("The distilled model reaches the accuracy of FooNet for 3% of its training time.", "FooNet", "compared"),
+    ("It localizes the circuits found by FooPatch at 1% of their cost.", "FooPatch", "compared"),
+    # a budget of the method's own is no comparison
+    ("We apply FooLoRA with 0.1% of the parameters to every layer.", "FooLoRA", "builds_on"),
+])
+def test_at_a_fraction_of_its_cost(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+def test_a_fraction_of_the_cost_after_a_comma_closes_a_comparison():
+    s = ("Our sampler reaches a lower discrepancy than FooSVGD, FooHMC with a fixed budget of gradient evaluations per chain, "
+         "and FooVI, at a fraction of the cost.")
+    assert role(s, "FooVI") == "compared"
+    assert role("Our planner runs FooMPC at a fraction of the cost of exhaustive search.", "FooMPC") == "mentioned"
