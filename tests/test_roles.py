@@ -477,3 +477,30 @@ def test_a_fraction_of_the_cost_after_a_comma_closes_a_comparison():
          "and FooVI, at a fraction of the cost.")
     assert role(s, "FooVI") == "compared"
     assert role("Our planner runs FooMPC at a fraction of the cost of exhaustive search.", "FooMPC") == "mentioned"
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # "improves X by 4 points": a measured change of X's own figure
+    ("Our method improves FooRL by 4.1 points on average.", "FooRL", "compared"),
+    ("The new schedule reduces FooSched by about 30% in wall-clock terms.", "FooSched", "compared"),
+    ("It improves the return of FooRL by 21%.", "FooRL", "compared"),
+    # without an amount it is a remedy of X's problem, nothing is measured
+    ("We propose FooFix, which improves FooRL with a learned critic.", "FooRL", "builds_on"),
+    # adding a term to X's objective builds on X
+    ("We add a length penalty to the FooPO objective and train on synthetic data.", "FooPO", "builds_on"),
+    ("Our method adds an entropy bonus to each FooRL update.", "FooRL", "builds_on"),
+    # in a sentence that is not the paper's own, it is background
+    ("FooPO adds a length penalty to the FooRL objective.", "FooRL", "mentioned"),
+])
+def test_measured_improvement_of_x_and_additions_to_its_objective(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # advice ("we should use X") is no use of X by the paper's method
+    ("We therefore recommend that practitioners should use FooNorm, weak augmentation and FooSVD to keep the graph connected.", "FooSVD", "mentioned"),
+    ("We conclude that one must use FooSVD with care.", "FooSVD", "mentioned"),
+    ("Our method uses FooSVD to compress the features.", "FooSVD", "builds_on"),
+])
+def test_advice_is_no_use(sentence, name, expected):
+    assert role(sentence, name) == expected

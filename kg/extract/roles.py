@@ -53,8 +53,8 @@ _COMPLEMENT_END = ("that", "why", "how")
 # "we evaluate SAEs on transformers trained ...": after the verb's object, a mention in a
 # prepositional phrase is the setting of the study, not what is studied
 _SETTING = re.compile(r"\s*[^\s,;:]+(?:\s+[^\s,;:]+)*?\s+(?:on|in|across|within)\s")
-# "reduces the error of X by 9%": a measured change of X's figure compares with X
-_CHANGE_OF = re.compile(r"\b(?:improv|reduc|lower|rais|increas|boost|cut|halv|decreas|exceed)\w* (?:the |its )?(?:[\w-]+ ){0,3}?of\s+(?:the\s+)?$")
+# "reduces the error of X by 9%", "improves X by 4 points": a measured change of X's figure compares with X
+_CHANGE_OF = re.compile(r"\b(?:improv|reduc|lower|rais|increas|boost|cut|halv|decreas|exceed)\w* (?:(?:the |its )?(?:[\w-]+ ){0,3}?of\s+(?:the\s+)?)?$")
 _BY_AMOUNT = re.compile(r"\s+by\s+(?:up to\s+|about\s+|nearly\s+|over\s+|more than\s+|a factor of\s+)?\d")
 # "we evaluate augmentations combined with TD3+BC": a builds_on cue inside the object of an analysis
 # verb describes what is studied, unless the object is the paper's own ("we evaluate our method with X")
