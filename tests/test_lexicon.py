@@ -222,3 +222,19 @@ def test_concepts_from_the_breadth_round_resolve(surface, expected):
 def test_breadth_round_variants_point_to_their_parent(surface, expected, parent):
     entry = load_lexicon().lookup(surface)
     assert entry is not None and entry.id == expected and entry.parent == parent
+
+
+@pytest.mark.parametrize("surface, expected, parent", [
+    ("ESAM", "esam", "sharpness-aware-minimization"), ("LookSAM", "looksam", "sharpness-aware-minimization"),
+    ("Sharpness-Aware training for Free", "saf", "sharpness-aware-minimization"),
+    ("Fisher SAM", "fisher-sam", "sharpness-aware-minimization"),
+    ("token-choice routing", "top-k-routing", "mixture-of-experts"), ("noisy top-k gating", "noisy-top-k-gating", "top-k-routing"),
+    ("Hash Layers", "hash-routing", "mixture-of-experts"), ("BASE layers", "base-layers", "mixture-of-experts"),
+    ("value function factorization", "value-decomposition", None), ("dual gradient ascent", "dual-ascent", None),
+    ("Hessian-vector products", "hessian-vector-product", None), ("discrete Ricci flow", "ricci-flow", None),
+    ("full-parameter fine-tuning", "full-fine-tuning", None), ("autoregressive decoding", "autoregressive-decoding", None),
+    ("score-based SDEs", "score-based-generative-model", "diffusion-model"),
+])
+def test_a6_round_concepts_resolve_with_their_parent(surface, expected, parent):
+    entry = load_lexicon().lookup(surface)
+    assert entry is not None and entry.id == expected and entry.parent == parent
