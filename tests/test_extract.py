@@ -896,3 +896,39 @@ def test_a_known_algorithm_in_a_list_with_a_benchmark_but_no_dataset_word_stays_
     ex = _extract_titled(None, "Experiments on Atari, DQN and PPO show gains.")
     assert {"DQN", "PPO"} <= {m.name for m in ex.mentions if m.type == "algorithm"}
     assert not {"DQN", "PPO"} & {m.name for m in ex.mentions if m.type == "benchmark"}
+
+
+@pytest.mark.parametrize("text, names", [
+    ("We introduce SparkOpt, a warmup-free optimizer. Baselines include VeloNet, Drumlin and Adam.",
+     {"VeloNet", "Drumlin", "Adam"}),
+    ("SparkOpt consistently beats strong baselines (VeloNet, Drumlin, and QRS) on CIFAR-10.", {"VeloNet", "Drumlin", "QRS"}),
+    ("Our baselines: AdamW, Drumlin and VeloNet-2 with the same budget.", {"AdamW", "Drumlin", "VeloNet-2"}),
+])
+def test_coined_names_the_word_baselines_lists_are_compared_algorithms(text, names):
+    ex = _extract_titled(None, text)
+    assert names <= {m.name for m in ex.mentions if m.type == "algorithm"}
+
+
+@pytest.mark.parametrize("text", [
+    "Compared to the baselines (Table 2), SparkOpt is faster on ImageNet.",
+    "Such baselines are often tuned by hand on CIFAR-10.",
+])
+def test_no_name_after_the_word_baselines_is_no_algorithm(text):
+    assert not [m.name for m in _extract_titled(None, text).mentions if m.type == "algorithm"]
+
+
+@pytest.mark.parametrize("text, lexicon_id", [
+    ("The router takes a dual ascent step on the load constraint.", "dual-ascent"),
+    ("We refresh the curvature estimate with Hessian-vector products.", "hessian-vector-product"),
+    ("Edges are rewired by a discrete Ricci flow.", "ricci-flow"),
+    ("Unlike full-parameter fine-tuning, our adapters train 1% of the weights.", "full-fine-tuning"),
+])
+def test_well_known_primitives_from_the_a6_round_are_algorithms(text, lexicon_id):
+    ex = _extract_titled(None, text)
+    assert lexicon_id in {m.lexicon_id for m in ex.mentions if m.type == "algorithm"}
+
+
+def test_value_decomposition_inside_singular_value_decomposition_is_svd():
+    ex = _extract_titled(None, "We compute a truncated singular value decomposition of the kernel matrix.")
+    ids = {m.lexicon_id for m in ex.mentions if m.type == "algorithm"}
+    assert "svd" in ids and "value-decomposition" not in ids

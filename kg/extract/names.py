@@ -68,6 +68,10 @@ _BASELINE_LIST = re.compile(
     r"((?:[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])){0,6})")
 
 
+# a list of baselines the word "baselines" itself opens: "Baselines include A, B and C", "strong
+# baselines (A, B, and C)", "baselines: A and B" (lower-cased text; the comparison cues cover
+# "baselines such as/including")
+_BASELINE_HEAD_LIST = re.compile(r"\bbaselines?(?:,? (?:include[sd]?|are|were)(?= )|\s*[(:](?:\s*(?:e\.g\.|i\.e\.),?)?(?=\s*[a-z0-9]))")
 _LIST_SEP = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _LIST_TOKEN = re.compile(r"[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z]")
 
@@ -898,8 +902,16 @@ class _Discovery:
         text, lexicon, lexicon_hits, lex_span_id = self.text, self.lexicon, self.lexicon_hits, self.lex_span_id
         own = [h.text for h in self.found.values() if h.proposed]
         lex_end_at = {h.start: h.end for h in lexicon_hits if " " in h.text}
-        for cue in self.cues.baseline_intro.finditer(self.low):
-            toks = _baseline_items(text, cue.end(), lex_end_at)
+        intros = [(text, cue.end()) for cue in self.cues.baseline_intro.finditer(self.low)]
+        for cue in _BASELINE_HEAD_LIST.finditer(self.low):
+            p = cue.end()
+            if p < len(text) and not text[p].isspace():  # "baselines (A, B": read the bracket as a space
+                p -= 1
+                intros.append((text[:p] + " " + text[p + 1:], p))
+            else:
+                intros.append((text, p))
+        for at_text, at in intros:
+            toks = _baseline_items(at_text, at, lex_end_at)
             # a list that names a known method or model ("GraphGPS and Exphormer", "FedProx, Ditto and
             # pFedHN", "behavioral cloning, DWBC and ILEED") names methods: a capitalised word in it is one too
             known_types = {lexicon_hits[i - 1].type for s, e, _ in toks for i in {lex_span_id[s], lex_span_id[e - 1]} if i}
