@@ -932,3 +932,41 @@ def test_value_decomposition_inside_singular_value_decomposition_is_svd():
     ex = _extract_titled(None, "We compute a truncated singular value decomposition of the kernel matrix.")
     ids = {m.lexicon_id for m in ex.mentions if m.type == "algorithm"}
     assert "svd" in ids and "value-decomposition" not in ids
+
+
+@pytest.mark.parametrize("sentence, index, own, after_own, kind", [
+    # trends and correlations late in an abstract are findings
+    ("The advantage of label smoothing vanishes as the number of classes grows.", 5, False, True, "finding"),
+    ("Forgetting is strongly correlated with the norm of the weight update.", 4, False, True, "finding"),
+    ("Surprisingly, doubling the context window does not help retrieval.", 4, False, True, "finding"),
+    # "we further trace ... to": an observation, even with a measured value in it
+    ("We further trace the errors to the tokenizer, which splits 12% of numbers inconsistently.", 4, False, True, "finding"),
+    # a result without "we": closing a gap, generalizing, recovering, a number compared with another
+    ("Pretraining on synthetic proofs closes most of the remaining gap.", 5, False, True, "empirical"),
+    ("HexaNet generalizes to unseen molecule sizes without retraining.", 5, True, True, "empirical"),
+    ("On simulated data, the sampler recovers the true posterior with a coverage of 0.93, compared to 0.71 for HMC.",
+     4, False, True, "empirical"),
+    # theory: rates attached to a property, impossibility, approximation power
+    ("We give a mechanism that is O(1)-competitive against an oblivious adversary.", 2, False, False, "theoretical"),
+    ("We show that no learner can achieve sublinear regret without feedback delays being bounded.", 3, False, True,
+     "theoretical"),
+    ("We show that the network is a universal approximator of permutation-invariant functions.", 3, True, True,
+     "theoretical"),
+    ("We prove that finding the optimal pruning mask is NP-hard.", 3, False, True, "theoretical"),
+    ("We show that the hinge loss is an uncalibrated surrogate for top-k accuracy.", 3, False, True, "theoretical"),
+    # early, after the paper speaks of its own study, a measured value is its result
+    ("Accuracy falls by up to 40% on dialects absent from pretraining.", 2, False, True, "empirical"),
+    # ... but not before, nor in a background sentence
+    ("Accuracy falls by up to 40% on dialects absent from pretraining.", 1, False, False, None),
+    ("Existing detectors miss 40% of such attacks.", 2, False, True, None),
+    # an application "to real data" reads as empirical, not as the theory paper's kind
+    ("Applied to real data, the test recovers the known change points.", 5, False, True, "empirical"),
+])
+def test_claim_cues_for_trends_gaps_and_impossibility(sentence, index, own, after_own, kind):
+    from kg.extract.claims import classify_sentence
+    from kg.extract.cues import load_cues
+    # a theory paper's prior: the kinds below come from the sentence's own cues
+    prior = "empirical" if "gap" in sentence or "generalizes" in sentence else "theoretical"
+    got = classify_sentence(sentence, index, load_cues(), own, late=index >= 4, prior=prior,
+                            after_own=after_own)[0]
+    assert got == kind

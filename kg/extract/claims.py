@@ -43,7 +43,7 @@ _IT_SUBJECT = re.compile(r"\b(?:it|this) (?:improves|outperforms|surpasses|reduc
 _OUTPERFORM = re.compile(r"\b(?:outperform|surpass)")
 # "we find that ... and propose ...": the result comes first (on folded text)
 _RESULT_OPENING = re.compile(r"(?:\w+,? )?we (?:first |further |also )?(?:find|show|prove|observe|identify|demonstrate|reveal)\b")
-_WE_FIND = re.compile(r"\bwe (?:\w+ )?(?:find|observe|reveal|uncover|notice)\b")
+_WE_FIND = re.compile(r"\bwe (?:\w+ ){0,2}?(?:find|observe|reveal|uncover|notice|trace)\b")
 # "by minimizing an upper bound on the error", "maximizes the evidence lower bound": a bound the
 # method optimizes is part of its description, not a proven result (on folded text)
 _OBJECTIVE_BOUND = re.compile(r"\b(?:minimi[sz]|maximi[sz]|optimi[sz]|tighten)\w* (?:an? |the |its |their )?(?:[\w-]+ ){0,2}?bound\b")
@@ -114,12 +114,13 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     own = mentions_own_method or cues.own_work.search(low) is not None \
         or (late and (_MEASURED.search(sentence) is not None or _IT_SUBJECT.search(low) is not None
                       or _OUTPERFORM.search(low) is not None
-                      or (after_own and cues.background.search(low) is None)))
+                      or (after_own and cues.background.search(low) is None))) \
+        or (after_own and _MEASURED.search(sentence) is not None and cues.background.search(low) is None)
     if not own:
         return None, 0.1
     purpose = _PURPOSE.match(sentence)  # "To validate X, we ..." states an intent
     result = len(cues.result.findall(low, purpose.end() if purpose else 0))
-    if result == 0 and late and _MEASURED.search(sentence):
+    if result == 0 and (late or after_own) and _MEASURED.search(sentence):
         result = 1  # "up to 23% of solutions contain errors": the measured value is the result
     if result == 0 or cues.not_claim.search(low) or (cues.not_claim_opening.match(low) and not mentions_own_method):
         return None, 0.1
