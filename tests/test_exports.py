@@ -648,3 +648,76 @@ def test_layout_is_deterministic_and_spreads_nodes():
         assert pos == layout(g) and set(pos) == set(g)
         assert len(set(pos.values())) == n
         assert all(abs(c) <= 1000.0 for xy in pos.values() for c in xy)
+
+
+# --------------------------------------------------------------------- JSON-LD compaction
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+from rdflib import BNode  # noqa: E402
+from rdflib.namespace import XSD  # noqa: E402
+from rdflib.plugins.shared.jsonld.context import Context  # noqa: E402
+
+from kg.export import jsonld as jsonld_export  # noqa: E402
+from kg.rdf.mapping import subject_groups  # noqa: E402
+
+JSONLD_FUZZ = settings(max_examples=int(os.environ.get("KG_FUZZ_EXAMPLES") or 200), deadline=None,
+                       database=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def _compactor():
+    return jsonld_export._Compactor(Context(jsonld_context(), base=None))
+
+
+def test_jsonld_compactor_equals_rdflib_converter_on_every_subject(kg_graph):
+    c = _compactor()
+    n = 0
+    for s, pos in subject_groups(kg_graph, order=c.context.shrink_iri):
+        fast = jsonld_export._normalise(c.node(s, pos))  # the planned path, no fallback
+        assert [fast] == [jsonld_export._normalise(n) for n in jsonld_export.rdflib_nodes(c.converter, s, pos)], s
+        n += 1
+    assert n > kg_graph.number_of_nodes()  # nodes and statements
+
+
+_CONTEXT_IRIS = sorted({str(KG_NS) + v.split(":", 1)[1] if isinstance(v, str) and v.startswith("kg:")
+                        else str(KG_NS) + v["@id"].split(":", 1)[1]
+                        for v in jsonld_context().values()
+                        if (isinstance(v, str) and v.startswith("kg:")) or (isinstance(v, dict) and v["@id"].startswith("kg:"))})
+_PREDICATES = st.sampled_from([URIRef(i) for i in _CONTEXT_IRIS]
+                              + [RDF.type, RDFS.label, SKOS.altLabel, DCTERMS.date, PROV.wasDerivedFrom,
+                                 URIRef("http://example.org/other#p"), URIRef(str(KG_NS) + "undeclared")])
+_WORDS = st.text(st.characters(blacklist_categories=["Cc"]) | st.sampled_from(["\ud800", "\"", "\\", "é"]), max_size=8)
+_DATATYPES = st.sampled_from([None, XSD.integer, XSD.decimal, XSD.double, XSD.boolean, XSD.string, XSD.gYear,
+                              XSD.dateTime, URIRef("http://example.org/dt")])
+_OBJECTS = st.one_of(
+    st.builds(lambda w: URIRef(str(KG) + "concept/" + w), st.text("abc-_/", max_size=6)),
+    st.builds(URIRef, st.sampled_from(["http://example.org/x", str(KG_NS) + "Paper", str(SKOS.Concept)])),
+    st.builds(Literal, _WORDS, datatype=_DATATYPES),
+    st.builds(lambda v, dt: Literal(str(v), datatype=dt), st.integers(-3, 3) | st.floats(allow_nan=False), _DATATYPES),
+    st.builds(lambda w, lang: Literal(w, lang=lang), _WORDS, st.sampled_from(["en", "de", "en-GB"])),
+    st.builds(BNode, st.sampled_from(["b1", "b2"])),
+)
+
+
+@JSONLD_FUZZ
+@given(st.lists(st.tuples(_PREDICATES, _OBJECTS), max_size=12, unique=True))
+def test_jsonld_compactor_equals_rdflib_converter_on_any_triples(pos):
+    """Any predicate (declared, undeclared, rdf:type) with any object (IRI, typed, language or
+    plain literal, ill-typed values, lone surrogates, blank nodes: the fallback), repeated or not."""
+    c = _compactor()
+    s = URIRef(str(KG) + "paper/p1")
+    assert [jsonld_export._normalise(n) for n in c.nodes(s, pos)] == \
+        [jsonld_export._normalise(n) for n in jsonld_export.rdflib_nodes(c.converter, s, pos)]
+
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=4), inner, max_size=4),
+    max_leaves=20)
+
+
+@JSONLD_FUZZ
+@given(_JSON, st.sampled_from(["", "  ", "    "]))
+def test_dumps_indented_equals_json_dumps(value, indent):
+    expected = json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False).replace("\n", "\n" + indent)
+    assert jsonld_export.dumps_indented(value, indent) == expected
