@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 
 import pytest
@@ -10,12 +11,24 @@ from kg.graph import build_graph
 from kg.records import Claim, Concept, Evidence, Extraction, Mention, Paper
 
 
+_OWN_CACHE = pytest.StashKey[str]()
+
+
 def pytest_configure(config: pytest.Config) -> None:
-    # every test run gets its own extraction cache (kg caches under ~/.cache/kg by default)
-    os.environ.setdefault("KG_CACHE_DIR", tempfile.mkdtemp(prefix="kg-test-cache-"))
+    # every test run gets its own extraction cache (kg caches under ~/.cache/kg by default),
+    # removed when the run ends; xdist workers inherit the controller's
+    if "KG_CACHE_DIR" not in os.environ:
+        config.stash[_OWN_CACHE] = os.environ["KG_CACHE_DIR"] = tempfile.mkdtemp(prefix="kg-test-cache-")
     config.addinivalue_line(
         "markers", "round_trip(name): round-trip test of the exporter registered as `name`"
     )
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    own = config.stash.get(_OWN_CACHE, None)
+    if own is not None:
+        shutil.rmtree(own, ignore_errors=True)
+        os.environ.pop("KG_CACHE_DIR", None)
 
 
 # --------------------------------------------------------------------------- graph
