@@ -29,6 +29,8 @@ _LINE_HOSTILE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x85\u2028\u2029]")
 
 
 def _escape(line: str) -> str:
+    if line.isprintable():  # every line-hostile character is unprintable: nothing to escape
+        return line
     return _LINE_HOSTILE.sub(lambda m: f"\\u{ord(m.group()):04X}", line)
 
 
