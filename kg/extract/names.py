@@ -573,7 +573,8 @@ class _Discovery:
     def known_unmatched(self, s: int, e: int, name: str, extractor: str, plausible) -> None:
         """A name a rule found (``plausible(name)``) that the lexicon knows under another spelling the
         token matcher missed ("ACSIncome" for "ACS Income"; the matcher itself joins hyphenated forms,
-        "LibriLight" for "Libri-Light", but not spaced ones): the known concept."""
+        "LibriLight" for "Libri-Light", and a spaced form's number to its word, "Lorenz-96" for "Lorenz 96",
+        but not other spaced ones): the known concept."""
         if self.lex_span_id[s] or self.lex_span_id[e - 1] or self.touches_lexicon(s, e) or self.overlaps(s, e) \
                 or not plausible(name):
             return
