@@ -28,6 +28,8 @@ from kg.text import norm_key
 
 _END = "\0"
 _OPENS = itemgetter(2)
+_ARTICLES = frozenset({"the", "a", "an"})
+_VERSION_KEY = re.compile(r"^\d")  # the key of a version or size: "96", "20", "3"
 _STRAY = re.compile(r"[()\[\]{}$\\=<>]")  # brackets or maths inside a match: "O(1" is not the model o1
 _BIG_O = re.compile(r"\((?<=(?<![A-Za-z])[OÕΘΩoõθω]\()")  # opens with the literal "(": fast
 
@@ -51,6 +53,25 @@ def _token_keys(tokens) -> list[str]:
     return [k for k in (norm_key(t) for t in tokens) if k]
 
 
+def _walk(trie: dict, toks, i: int, n: int) -> int:
+    """End (token index) of the longest surface form starting at token ``i``, or ``i``."""
+    node, j, best = trie, i, i
+    while j < n:
+        k, t, _ = toks[j]
+        if not k:
+            if t in ("-", "/", "+", "'", "’") and j + 1 < n:
+                j += 1
+                continue
+            break
+        node = node.get(k)
+        if node is None:
+            break
+        j += 1
+        if _END in node:
+            best = j
+    return best
+
+
 class LexiconMatcher:
     """Callable: ``Doc -> list[Hit]`` of lexicon concepts, longest match first."""
 
@@ -59,6 +80,7 @@ class LexiconMatcher:
         self.trie: dict = {}
         self._key_cache: dict[int, tuple[str, str, bool]] = {}
         fused: list[tuple[str, str, bool]] = []
+        fused_version: list[tuple[list[str], str, bool]] = []
         for entry in lexicon:
             for form in entry.forms:
                 keys = _token_keys(t.text for t in tokenizer(form))
@@ -69,6 +91,12 @@ class LexiconMatcher:
                 # names written with capitals only match text with capitals: single words
                 # ("PPO", "REINFORCE", "Habitat") and benchmark/model names ("Natural Questions")
                 needs_caps = any(c.isupper() for c in form) and (len(keys) == 1 or entry.type in ("benchmark", "model"))
+                if len(keys) > 1 and any(c.isspace() for c in form):
+                    # "Lorenz 96" / "Claude 3 Haiku" written "Lorenz-96" / "Claude-3-Haiku": spaCy keeps a
+                    # word and its hyphenated number one token, so the number joins the word before it
+                    fused_version += [(keys[:i - 1] + [keys[i - 1] + keys[i]] + keys[i + 1:], entry.id,
+                                       any(c.isupper() for c in form) and (len(keys) == 2 or entry.type in ("benchmark", "model")))
+                                      for i in range(1, len(keys)) if _VERSION_KEY.match(keys[i])]
                 node = self.trie
                 for k in keys:
                     node = node.setdefault(k, {})
@@ -84,6 +112,12 @@ class LexiconMatcher:
         # keeps "ADE20K." whole before a full stop, and papers write "LibriLight"; never over a real surface
         for key, eid, needs_caps in fused:
             node = self.trie.setdefault(key, {})
+            if _END not in node:
+                node[_END] = (eid, needs_caps, False)
+        for keys, eid, needs_caps in fused_version:
+            node = self.trie
+            for k in keys:
+                node = node.setdefault(k, {})
             if _END not in node:
                 node[_END] = (eid, needs_caps, False)
 
@@ -127,6 +161,11 @@ class LexiconMatcher:
             if best is None:
                 continue
             j, (eid, needs_caps, _) = best
+            if j - i > 1 and any(toks[k][2] and _walk(self.trie, toks, k, n) - k >= j - i + (toks[i][0] not in _ARTICLES)
+                                 and _walk(self.trie, toks, k, n) > j for k in range(i + 1, j)):
+                # a longer name starts inside and ends later; as long a one when this opens with an
+                # article ("the Stack Overflow dataset" is not "The Stack")
+                continue
             start, end = idx[i], idx[j - 1] + len(toks[j - 1][1])
             text = doc_text[start:end]
             entry = self.lexicon.get(eid)

@@ -47,6 +47,9 @@ _CLAUSE_END = re.compile(r"[,;:.()]|\s(?:that|which|to|for|where|whereby|by|in o
 _URL = re.compile(r"(?:https?://|www\.|github\.com|\b[\w-]+\.(?:com|org|io|net)/)\S*")
 _APPOSITION = re.compile(r"\)?,?\s+(?:is\s+)?(?:a|an)\s+(?:novel|new|simple|general|unified|principled|scalable|lightweight|first)\b")
 _THE_METHOD = re.compile(r"\b(?:the|our) (?:proposed |new )?(?:method|approach|framework|algorithm|model|agent|system|technique),?\s*(?:called |named |dubbed )?$", re.I)
+# "we give an algorithm, Disagreement-Based Abstention (DBA), whose ...": the paper's own, named in apposition
+_WE_A_METHOD = re.compile(r"\bwe\b[^.;]{0,60}?\b(?:an?|one) (?:new |novel |simple |efficient |practical )?"
+                          r"(?:method|approach|framework|algorithm|estimator|procedure|technique|scheme|learner),\s*$", re.I)
 _DESCRIPTOR_SUFFIX = re.compile(
     r"-(?:based|class|style|like|inspired|driven|guided|type|aware|free|specific|level|wise|only|agnostic|augmented|enhanced)$", re.I)
 _NAME_APPOSITION = re.compile(
@@ -322,6 +325,26 @@ def _lexicon_parent(name: str, lexicon: Lexicon) -> str | None:
 _SIZE_SUFFIX = re.compile(r"[\s\-]?\d+(?:\.\d+)?[BMbm](?:[\s\-].*)?$")
 
 
+# prefixes after which a compound word's second part gives an acronym a letter: "autoencoder" (MAE, VAE)
+_COMPOUND_PREFIXES = ("auto", "multi", "hyper", "meta", "self", "super", "inter", "cross", "semi")
+
+
+def _spells(letters: str, words: list[str]) -> bool:
+    """Do ``letters`` spell ``words`` as an acronym: each word gives its initial, a compound word
+    ("autoencoders") also the initial of its second part ("mae" for "masked autoencoders").
+
+    >>> _spells("mae", ["masked", "autoencoders"]), _spells("dmd", ["diffusion", "models"])
+    (True, False)
+    """
+    initials = []
+    for w in words:
+        initials.append(w[0])
+        prefix = next((p for p in _COMPOUND_PREFIXES if w.startswith(p) and len(w) > len(p) + 2), None)
+        if prefix is not None:
+            initials.append(w[len(prefix)])
+    return letters == "".join(w[0] for w in words) or letters == "".join(initials)
+
+
 def _model_family(name: str, lexicon: Lexicon) -> str | None:
     """The known model a size-suffixed name is an instance of: ``Qwen2.5-7B-Instruct`` -> Qwen2.5.
 
@@ -522,19 +545,22 @@ class _Discovery:
         ids = set(self.lex_span_id[s:e]) - {0}
         if not ids:
             return False
-        if " " in name or "-" not in name:
-            return True
+        if " " in name or "-" not in name or _DESCRIPTOR_SUFFIX.search(name):
+            return True  # "Whisper-style stride": the known concept, described
         lexicon_hits = self.lexicon_hits
         return any(lexicon_hits[i - 1].start < s or lexicon_hits[i - 1].end > e
                    or (lexicon_hits[i - 1].start, lexicon_hits[i - 1].end) == (s, e) for i in ids)
 
-    def inside_longer_lexicon_hit(self, s: int, e: int) -> bool:
+    def inside_longer_lexicon_hit(self, s: int, e: int, concept: str | None = None) -> bool:
         i = self.lex_span_id[s]
         if not i:
             return False
         h = self.lexicon_hits[i - 1]
         if not (h.start <= s and e <= h.end and h.end - h.start > e - s):
             return False
+        entry = self.lexicon.get(h.lexicon_id) if concept is not None and h.lexicon_id else None
+        if entry is not None and entry.parent == concept:
+            return True  # "variational SMC" after "Sequential Monte Carlo (SMC)": a known variant of it
         # a named variant ("TopK SAEs", "JumpReLU SAEs"), not a plain adjective ("sparse MoE")
         text = self.text
         extra = text[h.start:s] + " " + text[e:h.end]
@@ -547,7 +573,8 @@ class _Discovery:
     def known_unmatched(self, s: int, e: int, name: str, extractor: str, plausible) -> None:
         """A name a rule found (``plausible(name)``) that the lexicon knows under another spelling the
         token matcher missed ("ACSIncome" for "ACS Income"; the matcher itself joins hyphenated forms,
-        "LibriLight" for "Libri-Light", but not spaced ones): the known concept."""
+        "LibriLight" for "Libri-Light", and a spaced form's number to its word, "Lorenz-96" for "Lorenz 96",
+        but not other spaced ones): the known concept."""
         if self.lex_span_id[s] or self.lex_span_id[e - 1] or self.touches_lexicon(s, e) or self.overlaps(s, e) \
                 or not plausible(name):
             return
@@ -596,7 +623,8 @@ class _Discovery:
                         lexicon_id=entry.id, long=ab.long), (ab.long_start, ab.short_end))
                 continue
             near = (cue is not None and ab.long_start - cue.end() < 80) or _APPOSITION.match(text, ab.short_end) is not None \
-                or _THE_METHOD.search(text[max(s0, ab.long_start - 40):ab.long_start]) is not None
+                or _THE_METHOD.search(text[max(s0, ab.long_start - 40):ab.long_start]) is not None \
+                or _WE_A_METHOD.search(text, max(s0, ab.long_start - 120), ab.long_start) is not None
             if near and _type_from_head(ab.long, cues) == "field" and not (cue and ab.long_start - cue.end() < 25):
                 near = False
             used = near and cue is not None and text.endswith("the ", 0, ab.long_start) \
@@ -825,6 +853,10 @@ class _Discovery:
                 and not self.blocked_by_lexicon(s, e, name):
             self.add(Hit(s, e, name, "benchmark", norm_key(name), "pattern:benchmark", 0.65))
 
+    def _shouted(self, h: Hit) -> bool:
+        """A known name written in capitals the lexicon never uses ("SPIDER" for Spider) is likely another name."""
+        return len(h.text) > 3 and h.text.isupper() and not any(f.isupper() for f in self.lexicon.get(h.lexicon_id).forms)
+
     def benchmark_variants(self) -> None:
         """A known benchmark with a variant's suffix is that variant, under the benchmark:
         "COCO-OOD", "ShapeNet-Car", "TREC Fair Ranking 2021" (the whole name, not "COCO")."""
@@ -833,8 +865,8 @@ class _Discovery:
             if h.type != "benchmark" or h.lexicon_id is None or (h.start and text[h.start - 1] in "-_/"):
                 continue
             m = _BENCH_VARIANT.match(text, h.end)
-            if m is None:
-                continue
+            if m is None or self._shouted(h):
+                continue  # "SPIDER-FW" is not a variant of the Spider benchmark: another name in capitals
             s, e = h.start, m.end()
             name = text[s:e]
             if self.overlaps(s, e) or self.lexicon.lookup(name) is not None:
@@ -859,7 +891,8 @@ class _Discovery:
         """An enumeration that names a known benchmark names benchmarks: "on ADE20K, Pascal
         Context and COCO-Stuff" (the list ends at its final "and"/"or" conjunct)."""
         text = self.text
-        bench_spans = {(h.start, h.end) for h in self.lexicon_hits if h.type == "benchmark"} | set(self.suffixed)
+        bench_spans = {(h.start, h.end) for h in self.lexicon_hits if h.type == "benchmark" and not self._shouted(h)} \
+            | set(self.suffixed)
         bench_starts = {s for s, _ in bench_spans}
         listed = any(text.startswith((", ", " and ", " or "), e) or text.endswith((", ", " and ", " or "), 0, s)
                      for s, e in bench_spans)  # a known benchmark next to a list separator: worth a scan
@@ -931,6 +964,10 @@ class _Discovery:
                 if self.overlaps(s, e) or self.is_known(s, e, tok) or self.blocked_by_lexicon(s, e, tok):
                     self.known_unmatched(s, e, tok, "pattern:baseline", is_name_like)
                     continue
+                spelled = self._spelled_out_before(s, tok)
+                if spelled is not None:  # "... masked autoencoders ... outperforming DeiT and MAE": the same concept
+                    self.add(spelled.with_(start=s, end=e, text=tok, extractor="pattern:baseline+acronym", long=None))
+                    continue
                 proper = anchored and _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS
                 if not (is_name_like(tok) or proper) or any(tok.startswith(o) or o.startswith(tok) for o in own):
                     continue  # a variant of the paper's own method is not a baseline
@@ -938,6 +975,20 @@ class _Discovery:
                 kind = "model" if _MODEL_SIZE.fullmatch(tok) or known_types == {"model"} else "algorithm"
                 self.add(Hit(s, e, tok, kind, norm_key(tok), "pattern:baseline", 0.6,
                              parent=_lexicon_parent(tok, lexicon)))
+
+    def _spelled_out_before(self, pos: int, tok: str) -> Hit | None:
+        """The known concept named earlier in the text whose initials spell the acronym ``tok``:
+        "masked autoencoders" for "MAE" (the paper never wrote "masked autoencoders (MAE)")."""
+        short = tok[:-1] if tok.endswith("s") else tok
+        if not (2 <= len(short) <= 6 and short.isalpha() and short.isupper()):
+            return None
+        for h in self.lexicon_hits:
+            if h.start >= pos:
+                break
+            words = re.findall(r"[A-Za-z]+", h.text.lower())
+            if h.type in ("algorithm", "model") and 1 < len(words) <= len(short) and _spells(short.lower(), words):
+                return h
+        return None
 
     def model_sizes(self) -> None:
         """Size-suffixed model names: "Llama3-8B"; "ProofForge-7B" after "we present ProofForge" is the paper's own."""
@@ -952,6 +1003,11 @@ class _Discovery:
                 self.take(m.start(), m.end())
                 continue
             if not overlaps(m.start(), m.end()) and not self.is_known(m.start(), m.end(), tok):
+                family = self.lexicon.lookup(_SIZE_SUFFIX.sub("", tok))
+                if family is not None and family.type == "benchmark":  # "MovieLens-32M": a release of a dataset
+                    self.add(Hit(m.start(), m.end(), tok, "benchmark", norm_key(tok), "pattern:benchmark-variant", 0.7,
+                                 parent=family.id))
+                    continue
                 self.add(Hit(m.start(), m.end(), tok, "model", norm_key(tok), "pattern:model", 0.8,
                              parent=_model_family(tok, self.lexicon)))
 
@@ -990,7 +1046,9 @@ class _Discovery:
             forms = sorted({h.text} | ({h.long} if h.long else set()), key=lambda f: (-len(f), f))
             for form in forms:
                 for start, end in places[form]:
-                    if not h.proposed and inside_longer_lexicon_hit(start, end):
+                    # the short form inside a known variant of its concept ("variational SMC") is the variant
+                    variant_of = h.lexicon_id if h.type != "field" and form != h.long else None
+                    if not h.proposed and inside_longer_lexicon_hit(start, end, variant_of):
                         continue  # "SAEs" inside "TopK SAEs": the longer known concept is meant
                     if covered is None and len(out) > 16:  # many hits (hostile text): linear-time test
                         covered = bytearray(len(text) + 1)
