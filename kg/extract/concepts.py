@@ -72,6 +72,18 @@ def _walk(trie: dict, toks, i: int, n: int) -> int:
     return best
 
 
+def _longer_inside(trie: dict, toks, i: int, j: int, n: int) -> bool:
+    """Does a surface form that opens inside the match ``[i, j)`` end later and is it longer (or
+    as long, when the match opens with an article: "the Stack Overflow dataset" is not "The Stack")?"""
+    need = j - i + (toks[i][0] not in _ARTICLES)
+    for k in range(i + 1, j):
+        if toks[k][2]:
+            end = _walk(trie, toks, k, n)
+            if end > j and end - k >= need:
+                return True
+    return False
+
+
 class LexiconMatcher:
     """Callable: ``Doc -> list[Hit]`` of lexicon concepts, longest match first."""
 
@@ -161,10 +173,7 @@ class LexiconMatcher:
             if best is None:
                 continue
             j, (eid, needs_caps, _) = best
-            if j - i > 1 and any(toks[k][2] and _walk(self.trie, toks, k, n) - k >= j - i + (toks[i][0] not in _ARTICLES)
-                                 and _walk(self.trie, toks, k, n) > j for k in range(i + 1, j)):
-                # a longer name starts inside and ends later; as long a one when this opens with an
-                # article ("the Stack Overflow dataset" is not "The Stack")
+            if j - i > 1 and _longer_inside(self.trie, toks, i, j, n):
                 continue
             start, end = idx[i], idx[j - 1] + len(toks[j - 1][1])
             text = doc_text[start:end]
