@@ -62,11 +62,15 @@ _THEORY_OBJECT = re.compile(r"\bwe (?:\w+ )?(?:establish|derive|obtain|provide|g
 # paper's method was run: in a study, it marks an observation (on the folded cue match)
 _MEASURE_ONLY = re.compile(r"\d|\b(?:tasks|datasets?|benchmarks?)\b")
 # "Fine-tuning on two hours of speech closes half the gap", "Prompting models to ... raises detection":
-# an intervention the study made (empirical), unlike an opening clause ("Training X on Y, we observe")
-_INTERVENTION = re.compile(r"(?:\w+ly,? )?(?!during\b|following\b|according\b|including\b|regarding\b|notwithstanding\b)"
+# an intervention the study made (empirical), unlike an opening clause ("Training X on Y, we observe");
+# also as a that-clause: "we show that ablating these features degrades accuracy"
+_INTERVENTION = re.compile(r"(?:.*?\bthat )?(?:\w+ly,? )?(?!during\b|following\b|according\b|including\b|regarding\b|notwithstanding\b)"
                            r"[a-z]+(?:-[a-z]+)?ing\b(?![^,]*, (?:we|our)\b)")
 # "We analyze X and propose a Y", beyond the reach of the roles' new_method cue (on folded text)
 _AND_PROPOSE = re.compile(r"\bwe\b[^.;]{0,160}?\band (?:then )?(?:introduce|propose|present|develop|design)s? (?:a|an|the)\b")
+# "our uncertainty penalty delays ...": an artifact of the paper's own, not its study or results
+_OUR_ARTIFACT = re.compile(r"\bour (?!(?:results?|findings?|analys[ie]s|study|studies|experiments?|evaluations?|survey|audit|"
+                           r"benchmark|dataset|measurements?|observations?)\b)")
 _AND_RESULT = re.compile(r"\band (?:we )?(?:(?:theoretically|empirically|formally|further) )?(?:prove|show|demonstrate|establish|verify)s?\b")
 
 
@@ -136,7 +140,7 @@ def _observation(low: str, cues: Cues) -> bool:
     >>> _observation("fine-tuning on accented speech closes 40% of the gap.", load_cues())
     False
     """
-    if _INTERVENTION.match(low):
+    if _INTERVENTION.match(low) or _OUR_ARTIFACT.search(low):
         return False
     return all(_MEASURE_ONLY.search(m) for m in cues.empirical.findall(low))
 
