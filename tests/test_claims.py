@@ -193,3 +193,17 @@ def test_claim_cues_open_on_a_word_boundary():
         if name == "not_claim_opening":  # matched at a sentence's start only
             continue
         assert all(p.startswith("\\b") for p in patterns), name
+
+
+def test_study_experiment_run_by_the_authors_stays_empirical():
+    s = "We retrain the detector on balanced data and show that recall on rare species rises by 11%."
+    assert kind(s, study=True) == "empirical"
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("Ablations indicate that the gating module carries most of the improvement.", "finding"),
+    ("These results suggest that depth matters less than data quality.", "finding"),
+    ("Experiments indicate that the method outperforms strong baselines on 6 benchmarks.", "empirical"),
+])
+def test_what_the_evidence_suggests_is_a_finding(sentence, expected):
+    assert kind(sentence, own=True) == expected

@@ -68,9 +68,15 @@ _INTERVENTION = re.compile(r"(?:.*?\bthat )?(?:\w+ly,? )?(?!during\b|following\b
                            r"[a-z]+(?:-[a-z]+)?ing\b(?![^,]*, (?:we|our)\b)")
 # "We analyze X and propose a Y", beyond the reach of the roles' new_method cue (on folded text)
 _AND_PROPOSE = re.compile(r"\bwe\b[^.;]{0,160}?\band (?:then )?(?:introduce|propose|present|develop|design)s? (?:a|an|the)\b")
+# "we train a ResNet ... and show that per-layer clipping recovers 3%": the study ran an intervention
+_WE_INTERVENE = re.compile(r"\bwe (?:\w+ )?(?:train|retrain|fine-tune|finetune|apply|prune|ablate|steer|patch|modify|replace)\b")
 # "our uncertainty penalty delays ...": an artifact of the paper's own, not its study or results
 _OUR_ARTIFACT = re.compile(r"\bour (?!(?:results?|findings?|analys[ie]s|study|studies|experiments?|evaluations?|survey|audit|"
                            r"benchmark|dataset|measurements?|observations?)\b)")
+# "Ablations indicate that X accounts for most of the gain", "These results suggest that ...": what the
+# evidence says is a finding, unless the rest of the sentence is an experimental outcome (on folded text)
+_EVIDENCE_SAYS = re.compile(r"\b(?:results|findings|analys[ie]s|experiments|ablations?|evidence|observations|stud(?:y|ies)) "
+                            r"(?:\w+ ){0,2}?(?:suggest|indicate|reveal)s? that\b")
 _AND_RESULT = re.compile(r"\band (?:we )?(?:(?:theoretically|empirically|formally|further) )?(?:prove|show|demonstrate|establish|verify)s?\b")
 
 
@@ -140,9 +146,23 @@ def _observation(low: str, cues: Cues) -> bool:
     >>> _observation("fine-tuning on accented speech closes 40% of the gap.", load_cues())
     False
     """
-    if _INTERVENTION.match(low) or _OUR_ARTIFACT.search(low):
+    if _INTERVENTION.match(low) or _OUR_ARTIFACT.search(low) or _WE_INTERVENE.search(low):
         return False
     return all(_MEASURE_ONLY.search(m) for m in cues.empirical.findall(low))
+
+
+def _evidence_says(low: str, cues: Cues, th: int) -> bool:
+    """True when the sentence reports what evidence suggests ("Ablations indicate that ..."), with no
+    theory and no experimental outcome beside it (on folded text).
+
+    >>> from kg.extract.cues import load_cues
+    >>> _evidence_says("ablations indicate that the gate matters most.", load_cues(), 0)
+    True
+    >>> _evidence_says("experiments indicate that it outperforms ppo on 5 tasks.", load_cues(), 0)
+    False
+    """
+    m = _EVIDENCE_SAYS.search(low) if th == 0 else None
+    return m is not None and cues.empirical.search(low[:m.start()] + " " + low[m.end():]) is None
 
 
 def _first(pattern, text: str) -> int:
@@ -205,7 +225,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         kind = "finding"  # "we observe that accuracy drops by 31%": an observation, not the method's result
     else:
         kind = "empirical"
-    if kind == "empirical" and study and not mentions_own_method and _observation(low, cues):
+    if kind == "empirical" and (_evidence_says(low, cues, th)
+                                or (study and not mentions_own_method and _observation(low, cues))):
         kind = "finding"
     confidence = min(0.95, 0.45 + 0.1 * result + (0.1 if mentions_own_method else 0) + 0.05 * max(th, fi, em))
     return kind, round(confidence, 2)
