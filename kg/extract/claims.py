@@ -77,6 +77,9 @@ _OUR_ARTIFACT = re.compile(r"\bour (?!(?:results?|findings?|analys[ie]s|study|st
 # evidence says is a finding, unless the rest of the sentence is an experimental outcome (on folded text)
 _EVIDENCE_SAYS = re.compile(r"\b(?:results|findings|analys[ie]s|experiments|ablations?|evidence|observations|stud(?:y|ies)) "
                             r"(?:\w+ ){0,2}?(?:suggest|indicate|reveal)s? that\b")
+# "achieves a coverage-dependent guarantee": what is achieved is a proven result (on folded text)
+_ACHIEVES_THEORY = re.compile(r"\b(?:achiev|attain|enjoy)\w* (?:an? |the |its )?(?:[\w-]+ ){0,3}?"
+                              r"(?:guarantees?|bounds?|rates?|regret|sample complexity|convergence)\b")
 _AND_RESULT = re.compile(r"\band (?:we )?(?:(?:theoretically|empirically|formally|further) )?(?:prove|show|demonstrate|establish|verify)s?\b")
 
 
@@ -219,7 +222,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         kind = "theoretical"
     elif fi > em and fi > th:
         kind = "finding"
-    elif th == em and th >= fi and _first(cues.theoretical, low) < _first(cues.empirical, low):
+    elif th == em and th >= fi and (_first(cues.theoretical, low) < _first(cues.empirical, low)
+                                    or _ACHIEVES_THEORY.search(low)):
         kind = "theoretical"
     elif fi == em and fi > th and not mentions_own_method and _WE_FIND.search(low):
         kind = "finding"  # "we observe that accuracy drops by 31%": an observation, not the method's result
