@@ -10,7 +10,7 @@ from bisect import bisect_right
 from collections import Counter, defaultdict
 from dataclasses import replace
 
-from kg.extract.claims import classify_sentence, find_values, paper_kind
+from kg.extract.claims import classify_sentence, find_values, paper_kind, proposes_nothing
 from kg.extract.confidence import calibrated, claim_bucket, mention_bucket
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
@@ -288,6 +288,13 @@ def _claims(ctx: _Context, hits: list[Hit], mentions: list[Mention], cues: Cues)
         i = ctx.sentence_at(h.start)
         if i is not None:
             by_sent[i].append(h)
+    # a paper proposing no method: its measured outcomes are findings ("we find that current models
+    # fail ..."); in a benchmark paper only where the sentence says so ("The best system solves 27%" is
+    # the benchmark's empirical result)
+    created = {m.name for m in mentions if m.proposed and m.type == "benchmark"}
+    study = not any(m.proposed and m.type == "method" and m.name not in created for m in mentions) \
+        and proposes_nothing([text[s:e] for i, (s, e) in enumerate(ctx.sents)
+                              if not any(h.proposed for h in by_sent.get(i, ()))], cues)
     claims = []
     kinds: list[str] = []
 
@@ -303,7 +310,8 @@ def _claims(ctx: _Context, hits: list[Hit], mentions: list[Mention], cues: Cues)
         in_sent = by_sent.get(i, [])
         own = [h for h in in_sent if h.proposed]
         kind, conf = classify_sentence(sentence, i, cues, bool(own), late=2 * i >= len(ctx.sents), prior=prior,
-                                         after_own=i > first_own)
+                                         after_own=i > first_own,
+                                         study=study and (not created or cues.finding.search(fold(sentence)) is not None))
         if kind is None:
             continue
         subject = name_of.get(own[0].key) if own else None

@@ -20,14 +20,20 @@ from kg.extract.cues import Cues, fold
 
 _VALUE = re.compile(
     r"[+\-−]?\d+(?:[.,]\d+)?\s?%(?:\s?(?:-|–|to)\s?\d+(?:\.\d+)?\s?%)?"  # 58.7%, 38.2% - 69.2%
-    r"|[+\-]?\d+(?:\.\d+)?[KMB]?\+?\s(?:steps|samples|tokens|frames|episodes|queries|trajectories)(?:\sper\s(?:second|step|episode))?"
+    r"|[+\-]?\d+(?:\.\d+)?[KMB]?\+?\s(?:steps|timesteps|samples|tokens|frames|images|episodes|queries|trajectories)(?:\sper\s(?:second|step|episode))?"
     r"|\b\d+(?:\.\d+)?\s?(?:x|×)(?=\W)"  # 3x faster
     r"|[$€£]\s?\d+(?:\.\d+)?(?:\s(?:per|/)\s\w+)?"  # $1 per task
-    r"|[+\-]?\d+(?:\.\d+)?\s(?:points|pp|percentage points|BLEU|FID|dB)\b"  # 4.1 points
+    r"|[+\-]?\d+(?:\.\d+)?(?:\s?(?:-|–|to)\s?\d+(?:\.\d+)?)?\s(?:points|pp|percentage points|BLEU|FID|dB)\b"  # 4.1 points, 5 to 9 points
+    r"|\b\d+(?:\.\d+)?(?:\s?(?:-|–|to)\s?\d+(?:\.\d+)?)?\stimes(?=\s(?:higher|lower|faster|slower|more|less|fewer|larger|smaller|better|cheaper)\b)"  # 2.5 times higher
+    r"|(?<=score of )\d{1,3}(?:,\d{3})+\b"  # a mean score of 6,400
+    r"|\b[A-Za-z]\^[\-−]?(?:\([^()]*\)|[^\s,;()])+"  # the rate n^-α/(2α + d) (a $...$ formula, cleaned)
     r"|(?<![\w.\-])\d*\.\d+(?![\w%]|\.\d)"  # 0.999, an FID of 2.1 (also before a full stop)
     r"|[ÕOΘΩ]\s?\([^()]*(?:\([^()]*\)[^()]*)*\)"  # O(√K)
 )
-_MEASURED = re.compile(r"\d\s?%|\d\s?[x×](?!\w)|\d (?:points|pp|percentage points)\b")  # "by 10%", "3x less compute", "by 4.1 points"
+# "by 10%", "3x less compute", "by 4.1 points", "2.5 times higher", "solves 10 of the 12 tasks"
+_MEASURED = re.compile(r"\d\s?%|\d\s?[x×](?!\w)|\d (?:points|pp|percentage points)\b"
+                       r"|\d times (?:higher|lower|faster|slower|more|less|fewer|larger|smaller|better|cheaper)\b"
+                       r"|\b\d+ (?:of|out of) (?:the |all )?\d+\b|\d (?:[a-z]+ )?per second\b")
 _VALUE_GATE = re.compile(r"[\d$€£(]")
 _PURPOSE = re.compile(r"^\s*(?:To|In order to)\s[^,]{0,160},")
 # "Guided by these observations, we propose X, which improves ...": the opening names where the
@@ -42,7 +48,9 @@ _IT_SUBJECT = re.compile(r"\b(?:it|this) (?:improves|outperforms|surpasses|reduc
 # late in an abstract, whatever outperforms something is the paper's method (or its finding)
 _OUTPERFORM = re.compile(r"\b(?:outperform|surpass)")
 # "we find that ... and propose ...": the result comes first (on folded text)
-_RESULT_OPENING = re.compile(r"(?:\w+,? )?we (?:first |further |also )?(?:find|show|prove|observe|identify|demonstrate|reveal)\b")
+# "Using a simple re-analysis of X, we show that ...", "We also establish that ..."
+_RESULT_OPENING = re.compile(r"(?:[^,.;]{0,120}, )?(?:\w+,? )?we (?:first |further |also |then )?"
+                             r"(?:find|show|prove|observe|identify|demonstrate|reveal|conclude|establish that)\b")
 _WE_FIND = re.compile(r"\bwe (?:\w+ ){0,2}?(?:find|observe|reveal|uncover|notice|trace)\b")
 # "by minimizing an upper bound on the error", "maximizes the evidence lower bound": a bound the
 # method optimizes is part of its description, not a proven result (on folded text)
@@ -50,6 +58,28 @@ _OBJECTIVE_BOUND = re.compile(r"\b(?:minimi[sz]|maximi[sz]|optimi[sz]|tighten)\w
 # "we establish convergence rates ...", "we derive regret bounds ...": a contribution that is itself a result
 _THEORY_OBJECT = re.compile(r"\bwe (?:\w+ )?(?:establish|derive|obtain|provide|give|present)\w* (?:[\w-]+ ){0,3}?"
                             r"(?:rates?|bounds?|guarantees?|convergence|regret|sample complexity)\b")
+# an empirical cue that only says something was measured ("31.5%", "tasks", "datasets"), not that the
+# paper's method was run: in a study, it marks an observation (on the folded cue match)
+_MEASURE_ONLY = re.compile(r"\d|\b(?:tasks|datasets?|benchmarks?)\b")
+# "Fine-tuning on two hours of speech closes half the gap", "Prompting models to ... raises detection":
+# an intervention the study made (empirical), unlike an opening clause ("Training X on Y, we observe");
+# also as a that-clause: "we show that ablating these features degrades accuracy"
+_INTERVENTION = re.compile(r"(?:.*?\bthat )?(?:\w+ly,? )?(?!during\b|following\b|according\b|including\b|regarding\b|notwithstanding\b)"
+                           r"[a-z]+(?:-[a-z]+)?ing\b(?![^,]*, (?:we|our)\b)")
+# "We analyze X and propose a Y", beyond the reach of the roles' new_method cue (on folded text)
+_AND_PROPOSE = re.compile(r"\bwe\b[^.;]{0,160}?\band (?:then )?(?:introduce|propose|present|develop|design)s? (?:a|an|the)\b")
+# "we train a ResNet ... and show that per-layer clipping recovers 3%": the study ran an intervention
+_WE_INTERVENE = re.compile(r"\bwe (?:\w+ )?(?:train|retrain|fine-tune|finetune|apply|prune|ablate|steer|patch|modify|replace)\b")
+# "our uncertainty penalty delays ...": an artifact of the paper's own, not its study or results
+_OUR_ARTIFACT = re.compile(r"\bour (?!(?:results?|findings?|analys[ie]s|study|studies|experiments?|evaluations?|survey|audit|"
+                           r"benchmark|dataset|measurements?|observations?)\b)")
+# "Ablations indicate that X accounts for most of the gain", "These results suggest that ...": what the
+# evidence says is a finding, unless the rest of the sentence is an experimental outcome (on folded text)
+_EVIDENCE_SAYS = re.compile(r"\b(?:results|findings|analys[ie]s|experiments|ablations?|evidence|observations|stud(?:y|ies)) "
+                            r"(?:\w+ ){0,2}?(?:suggest|indicate|reveal)s? that\b")
+# "achieves a coverage-dependent guarantee": what is achieved is a proven result (on folded text)
+_ACHIEVES_THEORY = re.compile(r"\b(?:achiev|attain|enjoy)\w* (?:an? |the |its )?(?:[\w-]+ ){0,3}?"
+                              r"(?:guarantees?|bounds?|rates?|regret|sample complexity|convergence)\b")
 _AND_RESULT = re.compile(r"\band (?:we )?(?:(?:theoretically|empirically|formally|further) )?(?:prove|show|demonstrate|establish|verify)s?\b")
 
 
@@ -72,6 +102,23 @@ def find_values(sentence: str) -> list[tuple[int, int]]:
     return out
 
 
+def proposes_nothing(sentences: list[str], cues: Cues) -> bool:
+    """True when no sentence announces a method of the paper's own (an analysis, a position paper;
+    the caller leaves out the sentences that introduce a benchmark the paper creates).
+
+    >>> from kg.extract.cues import load_cues
+    >>> proposes_nothing(["We audit 18 models and find that most fail."], load_cues())
+    True
+    >>> proposes_nothing(["We model the task as a graph and propose a discovery algorithm."], load_cues())
+    False
+    """
+    for sentence in sentences:
+        low = fold(sentence)
+        if cues.new_method.search(low) or _AND_PROPOSE.search(low):
+            return False
+    return True
+
+
 def paper_kind(text: str, cues: Cues) -> str:
     """The kind a claim without kind cues takes: ``theoretical`` in an abstract whose theory
     cues (two or more) outnumber its experiment cues ("To the best of our knowledge, this is the first
@@ -92,6 +139,35 @@ def _without_objective_bounds(low: str) -> str:
     return _OBJECTIVE_BOUND.sub(lambda m: " " * len(m.group()), low)
 
 
+def _observation(low: str, cues: Cues) -> bool:
+    """True when an empirical-looking sentence of a study reports what was observed, not an
+    intervention or an experiment of the paper's own (on folded text).
+
+    >>> from kg.extract.cues import load_cues
+    >>> _observation("the strongest model answers 54.3% of questions correctly.", load_cues())
+    True
+    >>> _observation("fine-tuning on accented speech closes 40% of the gap.", load_cues())
+    False
+    """
+    if _INTERVENTION.match(low) or _OUR_ARTIFACT.search(low) or _WE_INTERVENE.search(low):
+        return False
+    return all(_MEASURE_ONLY.search(m) for m in cues.empirical.findall(low))
+
+
+def _evidence_says(low: str, cues: Cues, th: int) -> bool:
+    """True when the sentence reports what evidence suggests ("Ablations indicate that ..."), with no
+    theory and no experimental outcome beside it (on folded text).
+
+    >>> from kg.extract.cues import load_cues
+    >>> _evidence_says("ablations indicate that the gate matters most.", load_cues(), 0)
+    True
+    >>> _evidence_says("experiments indicate that it outperforms ppo on 5 tasks.", load_cues(), 0)
+    False
+    """
+    m = _EVIDENCE_SAYS.search(low) if th == 0 else None
+    return m is not None and cues.empirical.search(low[:m.start()] + " " + low[m.end():]) is None
+
+
 def _first(pattern, text: str) -> int:
     m = pattern.search(text)
     return m.start() if m else len(text)
@@ -99,7 +175,7 @@ def _first(pattern, text: str) -> int:
 
 def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method: bool,
                       *, late: bool = False, prior: str | Callable[[], str] = "empirical",
-                      after_own: bool = False) -> tuple[str | None, float]:
+                      after_own: bool = False, study: bool = False) -> tuple[str | None, float]:
     """``(kind, confidence)`` of a claim sentence, or ``(None, p)`` when it is not a claim.
 
     ``index`` is the sentence's position in the abstract (the first one is usually
@@ -108,21 +184,24 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     measured value ("Fine-tuning X improves recall by 10%", "3x less compute") reports the
     paper's own result even without "we"; ``prior`` is the kind of a claim without kind
     cues (:func:`paper_kind`), or a function giving it (called only when needed);
-    ``after_own`` is true once the abstract has spoken of its own work.
+    ``after_own`` is true once the abstract has spoken of its own work; ``study`` is true in a
+    paper that proposes no method (an analysis, a benchmark), where an outcome measured on other
+    people's models ("the best model detects only 31.5% of ...") is a finding.
     """
     low = _without_objective_bounds(fold(sentence))
     own = mentions_own_method or cues.own_work.search(low) is not None \
         or (late and (_MEASURED.search(sentence) is not None or _IT_SUBJECT.search(low) is not None
                       or _OUTPERFORM.search(low) is not None
                       or (after_own and cues.background.search(low) is None))) \
-        or (after_own and _MEASURED.search(sentence) is not None and cues.background.search(low) is None)
+        or (after_own and (study or _MEASURED.search(sentence) is not None) and cues.background.search(low) is None)
     if not own:
         return None, 0.1
     purpose = _PURPOSE.match(sentence)  # "To validate X, we ..." states an intent
     result = len(cues.result.findall(low, purpose.end() if purpose else 0))
     if result == 0 and (late or after_own) and _MEASURED.search(sentence):
         result = 1  # "up to 23% of solutions contain errors": the measured value is the result
-    if result == 0 or cues.not_claim.search(low) or (cues.not_claim_opening.match(low) and not mentions_own_method):
+    if result == 0 or cues.not_claim.search(low) or (cues.not_claim_opening.match(low) and not mentions_own_method
+                                                     and not (late and after_own and _MEASURED.search(sentence))):
         return None, 0.1
     if purpose:
         low = low[purpose.end():]
@@ -143,11 +222,15 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         kind = "theoretical"
     elif fi > em and fi > th:
         kind = "finding"
-    elif th == em and th >= fi and _first(cues.theoretical, low) < _first(cues.empirical, low):
+    elif th == em and th >= fi and (_first(cues.theoretical, low) < _first(cues.empirical, low)
+                                    or _ACHIEVES_THEORY.search(low)):
         kind = "theoretical"
     elif fi == em and fi > th and not mentions_own_method and _WE_FIND.search(low):
         kind = "finding"  # "we observe that accuracy drops by 31%": an observation, not the method's result
     else:
         kind = "empirical"
+    if kind == "empirical" and (_evidence_says(low, cues, th)
+                                or (study and not mentions_own_method and _observation(low, cues))):
+        kind = "finding"
     confidence = min(0.95, 0.45 + 0.1 * result + (0.1 if mentions_own_method else 0) + 0.05 * max(th, fi, em))
     return kind, round(confidence, 2)
