@@ -665,7 +665,9 @@ def test_one_megabyte_abstract_is_processed_in_reasonable_time(tmp_path, megabyt
 
 #: ~90 kB of text built to hit quadratic paths (spaCy's affix search on a long run without
 #: spaces, regex backtracking, per-hit scans of one huge "sentence", one scan per name):
-#: before the fixes these took from 1.6 s to 15 minutes each, now at most about 1.5 s.
+#: before the fixes these took from 1.6 s to 15 minutes each, now at most about 1.5 s on an idle
+#: 2-core machine (3 s under load); the bound is loose so that load alone never fails it, while a
+#: quadratic path (minutes) still does.
 HOSTILE_TEXTS = {
     "punctuation run": lambda: "%" * 90_000,
     "emoji run": lambda: "\U0001F600" * 90_000,
@@ -687,7 +689,7 @@ def test_hostile_text_is_extracted_in_linear_time(name):
     [ex] = list(extractor().extract([Paper("hostile", text)]))
     seconds = time.perf_counter() - start
     assert_evidence_valid(text, ex)
-    assert seconds < 4, f"{name}: {len(text)} characters took {seconds:.1f}s"
+    assert seconds < 10, f"{name}: {len(text)} characters took {seconds:.1f}s"
 
 
 @pytest.mark.fuzz
