@@ -30,6 +30,8 @@ def _last(pattern, text: str, lo: int, end: int):
 
 # on folded text
 _CONTRAST_OPENING = re.compile(r"^\s*(?:compared (?:with|to)|in comparison (?:with|to)|unlike|in contrast to|relative to|as opposed to)\b")
+# "In contrast, X recovers ...": the subject of a sentence that opens by setting itself against the last
+_CONTRAST_SUBJECT = re.compile(r"^\s*(?:in|by) contrast\s*,\s*(?:(?:the|a|an|standard|classical|vanilla|plain)\s+)?")
 _MAIN_CLAUSE = re.compile(r",\s+(?:we|our|the proposed|this|it)\b")
 # "While X needs ..., Y is more efficient": X is compared when the main clause compares
 _CONCESSIVE_OPENING = re.compile(r"^\s*(?:while|whereas|although|though|even though)\b")
@@ -203,6 +205,67 @@ def _long_complement(sentence: str, clause: int, lo: int, start: int, cues: Cues
     return verb
 
 
+# "outperforms X applied to A and B", "beats methods trained with A": a participle after the compared
+# object describes that object, so what it names is compared too
+_COMPARED_OBJECT = re.compile(r"\s*(?:[\w+.'-]+\s+){1,4}$")
+_PARTICIPLE = re.compile(r"\w+ed\b|based on|buil[dt] (?:up)?on")
+
+
+def _compared_object(sentence: str, compared, builds_on) -> bool:
+    """Is the builds_on cue a participle of the object a comparison names ("improves over X applied
+    to A, B and C": A, B and C are compared, not what the paper builds on)?"""
+    return compared is not None and builds_on is not None and compared.end() <= builds_on.start() \
+        and _PARTICIPLE.match(builds_on.group()) is not None \
+        and _COMPARED_OBJECT.fullmatch(sentence, compared.end(), builds_on.start()) is not None
+
+
+_SUBJECT_LIST = re.compile(r"(?:[\w+.'()-]+(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|\s+))*")
+_SUBJECT_REACH = 80
+
+
+def _contrast_subject(sentence: str, start: int) -> bool:
+    """"In contrast, ICA recovers the true features", "By contrast, A and X fail": is the mention
+    in the subject right after the opener (nothing but names and "and"/"or" between)?"""
+    m = _CONTRAST_SUBJECT.match(sentence)
+    return m is not None and m.end() <= start <= m.end() + _SUBJECT_REACH \
+        and _SUBJECT_LIST.fullmatch(sentence, m.end(), start) is not None
+
+
+_TAIL_SEPARATOR = re.compile(r"\s*,\s*(?:and|or)\s+|\s*,\s*|\s+(?:and|or)\s+")
+_TAIL_WORD = re.compile(r"[\w+.'’*/-]+")
+
+
+def _list_tail(sentence: str, end: int, cues: Cues) -> list[int]:
+    """Where the words of a list the mention opens end ("X, Y and Z serve as baselines"): a phrase
+    after the list that says what its items are says it of X too. Items are short phrases (at most
+    four words, none a function or cue word); returns [] when no list follows the mention."""
+    ends, pos = [], end
+    for _ in range(_LIST_ITEMS):
+        sep = _TAIL_SEPARATOR.match(sentence, pos)
+        if sep is None:
+            break
+        pos, item = sep.end(), []
+        for _ in range(_LIST_ITEM_WORDS):
+            w = _TAIL_WORD.match(sentence, pos)
+            if w is None or w.group() in _LIST_STOP or cues.compared.search(w.group()) or cues.builds_on.search(w.group()):
+                break
+            item.append(w.end())
+            pos = w.end()
+            if not sentence.startswith(" ", pos) or _TAIL_SEPARATOR.match(sentence, pos):
+                break
+            pos += 1
+        if not item:
+            break
+        ends.extend(item)
+        pos = item[-1]
+    return ends
+
+
+def _said_after(pattern, sentence: str, end: int, tail: list[int]):
+    """Does ``pattern`` follow the mention, or the list it opens?"""
+    return pattern.match(sentence, end) is not None or any(pattern.match(sentence, p) for p in tail)
+
+
 def _in_setting(sentence: str, cue, start: int) -> bool:
     """Is the mention in a phrase after the object of an analysis verb ("we evaluate SAEs on
     transformers", "we study replay in linear regression"): the setting, not what is studied?"""
@@ -261,7 +324,10 @@ def _examples_only(sentence: str, lo: int, start: int, cues: Cues) -> bool:
 
 def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describes: bool = False) -> tuple[str, float]:
     # a mention that closes a list ("A, B and X") takes the role of the whole list
+    if _contrast_subject(sentence, start):
+        return "compared", 0.75
     start = _list_head(sentence, start, cues)
+    tail = _list_tail(sentence, end, cues)
     lo = max(0, start - _WINDOW)
     clause = max(0, start - _CLAUSE_REACH)  # the start of the mention's clause (bounded: linear time on hostile text)
     opening = _CONTRAST_OPENING.match(sentence)
@@ -301,6 +367,8 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describ
                 matches[role] = None
     if _compare_object(sentence, matches["compared"], start, end) or _trained_against(sentence, matches["compared"], end):
         matches["compared"] = None
+    if _compared_object(sentence, matches["compared"], matches["builds_on"]):
+        matches["builds_on"] = None
     if _finding_condition(sentence, matches["studied"], start):
         matches["studied"] = None
     if matches["studied"] is None:
@@ -317,7 +385,7 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describ
     if prop is not None and start - prop.end() < min(dists.values(), default=_WINDOW + 1) \
             and not cues.remedy.search(sentence, max(0, prop.start() - 30), prop.start()):  # "improve the stability of X"
         return ("compared", 0.75) if "compared" in dists else ("studied", 0.75)
-    if cues.builds_on_suffix.match(sentence, end) or cues.builds_on_after.match(sentence, end):
+    if cues.builds_on_suffix.match(sentence, end) or _said_after(cues.builds_on_after, sentence, end, tail):
         # "we analyse PPO-style clipping" is studied; "existing PPO-based methods" is background
         if "studied" in dists and dists["studied"] < dists.get("builds_on", _WINDOW + 1):
             return "studied", 0.8
@@ -329,7 +397,7 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describ
         if not qualified:
             return "builds_on", 0.85
     # "PPO as a baseline" / "PPO is outperformed by" / "than PPO" after the mention
-    if cues.compared_after.match(sentence, end) or _measured_change(sentence, lo, start, end):
+    if _said_after(cues.compared_after, sentence, end, tail) or _measured_change(sentence, lo, start, end):
         dists["compared"] = 0
     if not dists:
         if _in_proposal(sentence, clause, start, cues) or describes and clause == 0 \
