@@ -207,16 +207,18 @@ def _long_complement(sentence: str, clause: int, lo: int, start: int, cues: Cues
 
 # "outperforms X applied to A and B", "beats methods trained with A": a participle after the compared
 # object describes that object, so what it names is compared too
-_COMPARED_OBJECT = re.compile(r"\s*(?:[\w+.'-]+\s+){1,4}$")
+_COMPARED_OBJECT = re.compile(r"\s*(?:(?!(?:by|while|when|and|with|through|via|as|since|because|thanks|due|we|it|that|which|who)\s)[\w+.'-]+\s+){0,4}"
+                              r"(?P<rel>(?:that|which|who)\s+)?$")
 _PARTICIPLE = re.compile(r"\w+ed\b|based on|buil[dt] (?:up)?on")
 
 
 def _compared_object(sentence: str, compared, builds_on) -> bool:
-    """Is the builds_on cue a participle of the object a comparison names ("improves over X applied
-    to A, B and C": A, B and C are compared, not what the paper builds on)?"""
-    return compared is not None and builds_on is not None and compared.end() <= builds_on.start() \
-        and _PARTICIPLE.match(builds_on.group()) is not None \
-        and _COMPARED_OBJECT.fullmatch(sentence, compared.end(), builds_on.start()) is not None
+    """Does the builds_on cue describe the object a comparison names ("improves over X applied to
+    A and B", "outperforms a baseline that uses A": A and B are compared, not built on)?"""
+    if compared is None or builds_on is None or compared.end() > builds_on.start():
+        return False
+    obj = _COMPARED_OBJECT.fullmatch(sentence, compared.end(), builds_on.start())
+    return obj is not None and (obj.group("rel") is not None or _PARTICIPLE.match(builds_on.group()) is not None)
 
 
 _SUBJECT_LIST = re.compile(r"(?:[\w+.'()-]+(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|\s+))*")
