@@ -125,8 +125,10 @@ def _in_proposal(sentence: str, clause: int, start: int, cues: Cues) -> bool:
     return m is not None and cues.background.search(sentence, m.end(), start) is None
 
 
-# in a sentence describing the paper's method, words that set a mention apart from it ("It needs no MCTS")
-_SET_APART = re.compile(r"\b(?:not|no|never|nor|without|instead|rather than|unlike|avoid\w*|eliminat\w*|remov\w*|replac\w*|drop\w*|discard\w*)\b")
+# in a sentence describing the paper's method, words that set a mention apart from it ("It needs no MCTS",
+# "It is compatible with FlashAttention": what it works alongside is not part of it)
+_SET_APART = re.compile(r"\b(?:not|no|never|nor|without|instead|rather than|unlike|avoid\w*|eliminat\w*|remov\w*|replac\w*|drop\w*|discard\w*|"
+                        r"(?:compatible|combinable) with|orthogonal to|complementary to|agnostic to)\b")
 
 
 def describes_proposal(openers: list[bool], proposals: list[bool]) -> list[bool]:
@@ -207,7 +209,7 @@ def _long_complement(sentence: str, clause: int, lo: int, start: int, cues: Cues
 
 # "outperforms X applied to A and B", "beats methods trained with A": a participle after the compared
 # object describes that object, so what it names is compared too
-_COMPARED_OBJECT = re.compile(r"\s*(?:(?!(?:by|while|when|and|with|through|via|as|since|because|thanks|due|we|it|that|which|who)\s)[\w+.'-]+\s+){0,4}"
+_COMPARED_OBJECT = re.compile(r"\s*(?:(?!(?:by|while|when|and|with|through|via|as|since|because|thanks|due|we|it|that|which|who)\s)[\w+.'-]+,?\s+){0,4}"
                               r"(?P<rel>(?:that|which|who)\s+)?$")
 _PARTICIPLE = re.compile(r"\w+ed\b|based on|buil[dt] (?:up)?on")
 
@@ -230,7 +232,8 @@ def _contrast_subject(sentence: str, start: int) -> bool:
     in the subject right after the opener (nothing but names and "and"/"or" between)?"""
     m = _CONTRAST_SUBJECT.match(sentence)
     return m is not None and m.end() <= start <= m.end() + _SUBJECT_REACH \
-        and _SUBJECT_LIST.fullmatch(sentence, m.end(), start) is not None
+        and _SUBJECT_LIST.fullmatch(sentence, m.end(), start) is not None \
+        and not any(w.strip(",") in _LIST_STOP - {"and", "or"} for w in sentence[m.end():start].split())
 
 
 _TAIL_SEPARATOR = re.compile(r"\s*,\s*(?:and|or)\s+|\s*,\s*|\s+(?:and|or)\s+")

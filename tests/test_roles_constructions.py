@@ -1,0 +1,129 @@
+"""Roles of algorithms in sentence constructions added in the roles7 round (invented sentences,
+positive and negative cases): "in the spirit of", computation verbs with "with/via/using",
+"a comparison of A and B", "In contrast, X ...", participles and relative clauses on a compared
+object, phrases after a list, "reaches the accuracy of X", "we identify ...", and a sentence the
+proposed method's name opens."""
+import pytest
+
+from kg.extract import Extractor
+from kg.extract.cues import load_cues
+from kg.extract.roles import occurrence_role
+from kg.link.lexicon import Lexicon, LexiconEntry
+from kg.records import Paper
+
+CUES = load_cues()
+
+
+def role(sentence: str, name: str, *, own: bool = True) -> str:
+    start = sentence.index(name)
+    return occurrence_role(sentence, start, start + len(name), CUES, own=own)[0]
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # "in the spirit of X" is a builds_on cue; "unlike X" nearer still compares
+    ("Our regularizer works in the spirit of dropout, but on attention heads.", "dropout", "builds_on"),
+    ("Unlike dropout, our regularizer is deterministic.", "dropout", "compared"),
+    # present-tense computation verbs whose "with/via/using" names a part of the method
+    ("ZetaNet estimates the density ratio with a logistic regression classifier.", "logistic regression", "builds_on"),
+    ("ZetaNet clusters the token embeddings with k-means before routing.", "k-means", "builds_on"),
+    ("ZetaNet prunes redundant channels using Hessian-based saliency.", "Hessian", "builds_on"),
+    ("ZetaNet is compared with k-means on six datasets.", "k-means", "compared"),
+    # ... not when the sentence is about others' work
+    ("Classical pipelines estimate the density ratio with logistic regression.", "logistic regression", "mentioned"),
+])
+def test_component_verbs(sentence, name, expected):
+    own = not sentence.startswith("Classical")
+    assert role(sentence, name, own=own) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("We present a systematic comparison of Adam, Lion and Sophia on language modeling.", "Lion", "studied"),
+    ("We present a systematic comparison of Adam, Lion and Sophia on language modeling.", "Sophia", "studied"),
+    ("An empirical comparison between k-means and spectral clustering reveals a gap.", "spectral clustering", "studied"),
+    # a comparison of the paper's own method with X still compares with X
+    ("A comparison of our method with Lion shows faster convergence.", "Lion", "compared"),
+    ("In comparison with Lion, our method converges faster.", "Lion", "compared"),
+    ("Our method wins every pairwise comparison against Lion.", "Lion", "compared"),
+])
+def test_comparison_of(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("In contrast, spectral clustering recovers all communities.", "spectral clustering", "compared"),
+    ("By contrast, k-means and spectral clustering both fail on rings.", "spectral clustering", "compared"),
+    ("By contrast, k-means and spectral clustering both fail on rings.", "k-means", "compared"),
+    # only the subject right after the opener: later mentions keep their own cues
+    ("In contrast, our method clusters points with k-means.", "k-means", "builds_on"),
+    ("In contrast to the prior analysis of k-means, we allow outliers.", "k-means", "compared"),
+    ("Spectral clustering, in contrast, is exact; we build on k-means.", "k-means", "builds_on"),
+])
+def test_contrast_subject(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # a participle or relative clause after the compared object describes the baseline
+    ("ZetaNet improves over LSTMs trained with teacher forcing.", "teacher forcing", "compared"),
+    ("ZetaNet is more accurate than ensembles based on bagging and boosting.", "boosting", "compared"),
+    ("ZetaNet outperforms a strong baseline that uses beam search.", "beam search", "compared"),
+    ("ZetaNet outperforms prior decoders, which rely on beam search.", "beam search", "compared"),
+    # the paper's own means after the comparison stays builds_on
+    ("ZetaNet outperforms LSTMs by using beam search at training time.", "beam search", "builds_on"),
+    ("ZetaNet outperforms LSTMs while relying on beam search only at test time.", "beam search", "builds_on"),
+])
+def test_compared_object(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("Logistic regression and k-means serve as the base learners throughout.", "Logistic regression", "builds_on"),
+    ("Logistic regression, SVMs and k-means serve as the underlying classifiers.", "SVMs", "builds_on"),
+    ("Logistic regression, SVMs and k-means serve as baselines.", "Logistic regression", "compared"),
+    ("Logistic regression is fast, and k-means serves as the base learner.", "Logistic regression", "mentioned"),
+])
+def test_phrase_after_a_list(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("ZetaNet reaches the accuracy of ResNet-50 with a tenth of its parameters.", "ResNet-50", "compared"),
+    ("ZetaNet retains 97% of the performance of BERT at half the size.", "BERT", "compared"),
+    ("ZetaNet reaches a new state of the art and uses BERT as its encoder.", "BERT", "builds_on"),
+    ("We identify a failure mode of label smoothing under distribution shift.", "label smoothing", "studied"),
+    ("We uncover why label smoothing hurts calibration.", "label smoothing", "studied"),
+    ("We identify hard prompts; we then rank them with BM25.", "BM25", "builds_on"),
+])
+def test_reaching_and_identifying(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+LEX = Lexicon.from_entries([LexiconEntry(k.lower(), k, "algorithm") for k in ("k-means", "SGD", "Adam", "beam search")])
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return Extractor(LEX)
+
+
+def paper_roles(extractor, abstract: str) -> dict[str, str]:
+    ex = next(extractor.extract([Paper("t", abstract)]))
+    return {m.name: m.role for m in ex.mentions if m.type == "algorithm"}
+
+
+def test_sentence_opened_by_the_method_name_describes_it(extractor):
+    abstract = ("Clustering large corpora is slow. We propose ZetaClust, a streaming clustering method. "
+                "ZetaClust assigns incoming points to centroids maintained by a sketch of k-means objectives. "
+                "Experiments show large speedups.")
+    assert paper_roles(extractor, abstract)["k-means"] == "builds_on"
+    # without a proposal before it, a sentence opening with a name describes nothing
+    abstract = ("Clustering large corpora is slow. ZetaClust assigns incoming points to centroids "
+                "maintained by a sketch of k-means objectives. Experiments show large speedups.")
+    assert paper_roles(extractor, abstract)["k-means"] != "builds_on"
+
+
+def test_what_the_method_works_alongside_is_not_built_on(extractor):
+    abstract = ("Clustering large corpora is slow. We propose ZetaClust, a streaming clustering method. "
+                "ZetaClust is compatible with beam search and orthogonal to Adam. Experiments show large speedups.")
+    got = paper_roles(extractor, abstract)
+    assert got["beam search"] == "mentioned" and got["Adam"] == "mentioned"
