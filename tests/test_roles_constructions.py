@@ -1,8 +1,8 @@
 """Roles of algorithms in sentence constructions added in the roles7 round (invented sentences,
 positive and negative cases): "in the spirit of", computation verbs with "with/via/using",
 "a comparison of A and B", "In contrast, X ...", participles and relative clauses on a compared
-object, phrases after a list, "reaches the accuracy of X", "we identify ...", and a sentence the
-proposed method's name opens."""
+object, phrases after a list, "reaches the accuracy of X", "we identify ...", and what a described
+method works alongside ("It is compatible with X")."""
 import pytest
 
 from kg.extract import Extractor
@@ -111,19 +111,47 @@ def paper_roles(extractor, abstract: str) -> dict[str, str]:
     return {m.name: m.role for m in ex.mentions if m.type == "algorithm"}
 
 
-def test_sentence_opened_by_the_method_name_describes_it(extractor):
-    abstract = ("Clustering large corpora is slow. We propose ZetaClust, a streaming clustering method. "
-                "ZetaClust assigns incoming points to centroids maintained by a sketch of k-means objectives. "
-                "Experiments show large speedups.")
-    assert paper_roles(extractor, abstract)["k-means"] == "builds_on"
-    # without a proposal before it, a sentence opening with a name describes nothing
-    abstract = ("Clustering large corpora is slow. ZetaClust assigns incoming points to centroids "
-                "maintained by a sketch of k-means objectives. Experiments show large speedups.")
-    assert paper_roles(extractor, abstract)["k-means"] != "builds_on"
-
-
 def test_what_the_method_works_alongside_is_not_built_on(extractor):
     abstract = ("Clustering large corpora is slow. We propose ZetaClust, a streaming clustering method. "
-                "ZetaClust is compatible with beam search and orthogonal to Adam. Experiments show large speedups.")
+                "It is compatible with beam search and orthogonal to Adam. Experiments show large speedups.")
     got = paper_roles(extractor, abstract)
     assert got["beam search"] == "mentioned" and got["Adam"] == "mentioned"
+    abstract = abstract.replace("is compatible with beam search and orthogonal to", "decodes with beam search and steps with")
+    got = paper_roles(extractor, abstract)
+    assert got["beam search"] == "builds_on" and got["Adam"] == "builds_on"
+
+
+@pytest.mark.parametrize("sentence, name, own, expected", [
+    ("Following DreamerV3, we train the world model on replayed sequences.", "DreamerV3", True, "builds_on"),
+    ("As in DDPM, we parameterize the reverse process with a U-Net.", "DDPM", True, "builds_on"),
+    ("Similar to BYOL, ZetaNet uses a momentum encoder.", "BYOL", True, "builds_on"),
+    ("We take inspiration from MuZero and learn a latent model for planning.", "MuZero", True, "builds_on"),
+    # background openings: the success of X, or a sentence about others' work
+    ("Following the success of DreamerV3, world models have become popular.", "DreamerV3", True, "mentioned"),
+    ("Like GANs, diffusion models can memorize training images.", "GANs", False, "mentioned"),
+    # a mention after the opening phrase keeps its own cues
+    ("Following prior work, we compare against DreamerV3.", "DreamerV3", True, "compared"),
+])
+def test_adopting_openings(sentence, name, own, expected):
+    assert role(sentence, name, own=own) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("ZetaNet achieves 71.2% accuracy, while SimCLR reaches 68.4%.", "SimCLR", "compared"),
+    ("ZetaNet achieves 71.2% accuracy; BYOL and SimCLR reach only 68.4%.", "BYOL", "compared"),
+    ("ZetaNet achieves 71.2% accuracy, whereas BYOL obtains an accuracy of 68.4%.", "BYOL", "compared"),
+    # a figure with no other figure before it compares with nothing
+    ("SimCLR reaches 68.4% accuracy on ImageNet.", "SimCLR", "mentioned"),
+    ("ZetaNet achieves 71.2% accuracy, while using SimCLR for pretraining.", "SimCLR", "builds_on"),
+])
+def test_figure_beside_the_papers_figure(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("Our theory also covers Nesterov momentum as a special case.", "Nesterov momentum", "studied"),
+    ("Our bounds encompass heavy-ball momentum.", "heavy-ball momentum", "studied"),
+    ("Our optimizer recovers Nesterov momentum as a special case.", "Nesterov momentum", "builds_on"),
+])
+def test_theory_covers(sentence, name, expected):
+    assert role(sentence, name) == expected

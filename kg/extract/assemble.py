@@ -175,7 +175,6 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
     # the algorithms it keeps returning to
     proposes = any(h.proposed for h in hits) or cues.new_method.search(fold(text)) is not None
     own_sents = {ctx.sentence_index(h.start) for h in hits if h.proposed}
-    own_starts = {h.start for h in hits if h.proposed}  # "FooNet estimates ...": a sentence the method's name opens
     sentence_cache: dict[int, tuple[str, bool, bool]] = {}
     first_own: list[int] = []  # index of the first sentence about the paper's own work, computed once when needed
     describing: list[bool] = []  # per sentence: does it go on describing the method just proposed? (computed once)
@@ -184,7 +183,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
         if not describing:
             low = fold(text)
             describing.extend(describes_proposal(
-                [cues.own_continuation.match(low, s) is not None or s in own_starts for s, _ in ctx.sents],
+                [cues.own_continuation.match(low, s) is not None for s, _ in ctx.sents],
                 [j in own_sents or cues.new_method.search(low, s, e) is not None for j, (s, e) in enumerate(ctx.sents)]))
         return describing[i]
 

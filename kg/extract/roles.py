@@ -30,6 +30,15 @@ def _last(pattern, text: str, lo: int, end: int):
 
 # on folded text
 _CONTRAST_OPENING = re.compile(r"^\s*(?:compared (?:with|to)|in comparison (?:with|to)|unlike|in contrast to|relative to|as opposed to)\b")
+# "Following X, we ...", "As in X, FooNet ...", "Similar to X, ...": an opening phrase naming what the main
+# clause's method follows ("following the success of X" is background)
+_ADOPT_OPENING = re.compile(r"^\s*(?:following|as in|as done in|similar(?:ly)? to|akin to|analogous(?:ly)? to|in line with|"
+                            r"motivated by|like)\s+(?!(?:the |its |their |recent )?(?:success|advances?|progress|popularity|"
+                            r"introduction|development|emergence|rise|work|works|prior|previous|existing|many|most|other)\b)")
+# "FooNet reaches 71.2%, while X reaches 68.4%": another method's figure set beside the paper's
+_FIGURE_AFTER = re.compile(r"\s+(?:only |just |merely )?(?:reach(?:es)?|achieves?|attains?|obtains?|scores?|gets?|yields?|stays? at)\s+"
+                           r"(?:only |just |merely |about |around |an? )?(?:[\w-]+ ){0,2}?(?:of )?[\d.]+\s?(?:%|points?|pp|db)?")
+_FIGURE_CLAUSE = re.compile(r"\d[^;]{0,80}?(?:,\s*while|,\s*whereas|;|,\s*and|,\s*but)\s")
 # "In contrast, X recovers ...": the subject of a sentence that opens by setting itself against the last
 _CONTRAST_SUBJECT = re.compile(r"^\s*(?:in|by) contrast\s*,\s*(?:(?:the|a|an|standard|classical|vanilla|plain)\s+)?")
 _MAIN_CLAUSE = re.compile(r",\s+(?:we|our|the proposed|this|it)\b")
@@ -227,6 +236,25 @@ _SUBJECT_LIST = re.compile(r"(?:[\w+.'()-]+(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or
 _SUBJECT_REACH = 80
 
 
+def _adopted(sentence: str, start: int) -> bool:
+    """"Following DreamerV3, we train ...": is the mention in an opening phrase that says what the
+    main clause's method follows?"""
+    m = _ADOPT_OPENING.match(sentence)
+    if m is None:
+        return False
+    comma = sentence.find(",", m.end())
+    return comma != -1 and start < comma and comma - m.end() <= _SUBJECT_REACH
+
+
+def _figure_beside(sentence: str, start: int, end: int, tail: list[int]) -> bool:
+    """"FooNet achieves 71.2%, while X reaches 68.4%" ("while X and Y reach ..."): is the mention the
+    subject of a clause that gives its figure after a clause that gave another?"""
+    if not _said_after(_FIGURE_AFTER, sentence, end, tail):
+        return False
+    clause = _last(_FIGURE_CLAUSE, sentence, max(0, start - 120), start)
+    return clause is not None and _SUBJECT_LIST.fullmatch(sentence, clause.end(), start) is not None
+
+
 def _contrast_subject(sentence: str, start: int) -> bool:
     """"In contrast, ICA recovers the true features", "By contrast, A and X fail": is the mention
     in the subject right after the opener (nothing but names and "and"/"or" between)?"""
@@ -329,10 +357,12 @@ def _examples_only(sentence: str, lo: int, start: int, cues: Cues) -> bool:
 
 def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describes: bool = False) -> tuple[str, float]:
     # a mention that closes a list ("A, B and X") takes the role of the whole list
-    if _contrast_subject(sentence, start):
-        return "compared", 0.75
-    start = _list_head(sentence, start, cues)
     tail = _list_tail(sentence, end, cues)
+    if _contrast_subject(sentence, start) or _figure_beside(sentence, start, end, tail):
+        return "compared", 0.75
+    if _adopted(sentence, start):
+        return "builds_on", 0.75
+    start = _list_head(sentence, start, cues)
     lo = max(0, start - _WINDOW)
     clause = max(0, start - _CLAUSE_REACH)  # the start of the mention's clause (bounded: linear time on hostile text)
     opening = _CONTRAST_OPENING.match(sentence)
