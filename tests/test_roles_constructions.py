@@ -155,3 +155,23 @@ def test_figure_beside_the_papers_figure(sentence, name, expected):
 ])
 def test_theory_covers(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, own, expected", [
+    ("ZetaFlow parameterizes the vector field with an equivariant Transformer.", "Transformer", True, "builds_on"),
+    ("ZetaLM is trained with supervised fine-tuning followed by DPO on preference pairs.", "DPO", True, "builds_on"),
+    ("Standard pipelines apply supervised fine-tuning followed by DPO.", "DPO", False, "mentioned"),
+])
+def test_present_tense_parts(sentence, name, own, expected):
+    assert role(sentence, name, own=own) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("Unlike MAE, which discards global semantics, and DINO, which ignores local structure, ZetaNet learns both.", "DINO", "compared"),
+    ("Unlike MAE, which discards global semantics, ZetaNet learns both with DINO.", "DINO", "builds_on"),
+    ("Compared with SimCLR and BYOL, ZetaNet needs smaller batches.", "BYOL", "compared"),
+    ("ZetaNet improves the success rate of a ReAct agent by 33%.", "ReAct", "compared"),
+    ("ZetaNet improves the success rate of a ReAct agent on every task.", "ReAct", "mentioned"),
+])
+def test_contrast_openings_and_measured_changes(sentence, name, expected):
+    assert role(sentence, name) == expected

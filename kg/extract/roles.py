@@ -65,8 +65,9 @@ _COMPLEMENT_END = ("that", "why", "how")
 # prepositional phrase is the setting of the study, not what is studied
 _SETTING = re.compile(r"\s*[^\s,;:]+(?:\s+[^\s,;:]+)*?\s+(?:on|in|across|within)\s")
 # "reduces the error of X by 9%", "improves X by 4 points": a measured change of X's figure compares with X
-_CHANGE_OF = re.compile(r"\b(?:improv|reduc|lower|rais|increas|boost|cut|halv|decreas|exceed)\w* (?:(?:the |its )?(?:[\w-]+ ){0,3}?of\s+(?:the\s+)?)?$")
-_BY_AMOUNT = re.compile(r"\s+by\s+(?:up to\s+|about\s+|nearly\s+|over\s+|more than\s+|a factor of\s+)?\d")
+_CHANGE_OF = re.compile(r"\b(?:improv|reduc|lower|rais|increas|boost|cut|halv|decreas|exceed)\w* (?:(?:the |its )?(?:[\w-]+ ){0,3}?of\s+(?:the\s+|an?\s+)?)?$")
+# "of a ReAct agent by 33%": a head noun may follow the name
+_BY_AMOUNT = re.compile(r"(?:[\s-]+(?:agents?|models?|policy|policies|baselines?|pipelines?|systems?|methods?))?\s+by\s+(?:up to\s+|about\s+|nearly\s+|over\s+|more than\s+|a factor of\s+)?\d")
 # "we evaluate augmentations combined with TD3+BC": a builds_on cue inside the object of an analysis
 # verb describes what is studied, unless the object is the paper's own ("we evaluate our method with X")
 _WE_BEFORE = re.compile(r"\bwe (?:\w+ ){0,2}$")
@@ -92,6 +93,19 @@ def occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, own: boo
     if role == "builds_on" and not own:
         return "mentioned", 0.55
     return role, conf
+
+
+# "Unlike A, which ..., and B, which ..., FooNet ...": a comma before these continues the opening phrase
+_OPENING_CONTINUES = re.compile(r",\s*(?:which|who|whose|that|and|or|nor|as well as)\b")
+
+
+def _opening_end(sentence: str, pos: int) -> int:
+    """The comma that closes a contrast opening ("Unlike A, which discards X, and B, FooNet ..."):
+    the first one not followed by a relative clause or a further coordinated item; -1 if none."""
+    comma = sentence.find(",", pos)
+    while comma != -1 and _OPENING_CONTINUES.match(sentence, comma):
+        comma = sentence.find(",", comma + 1)
+    return comma
 
 
 def _concessive_compared(sentence: str, end: int, cues: Cues) -> bool:
@@ -371,7 +385,7 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describ
         # failing that, at the first comma after the opening phrase; the opening's cue
         # does not reach into it
         main = _MAIN_CLAUSE.search(sentence)
-        cut = main.start() if main else sentence.find(",", opening.end())
+        cut = main.start() if main else _opening_end(sentence, opening.end())
         if cut == -1 or start < cut:
             return "compared", 0.8
         lo = max(lo, cut + 1)
