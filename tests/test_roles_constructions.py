@@ -175,3 +175,21 @@ def test_present_tense_parts(sentence, name, own, expected):
 ])
 def test_contrast_openings_and_measured_changes(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("Theoretically, ZetaNet enjoys the same convergence rate as SGD.", "SGD", "compared"),
+    ("Contrary to PPO, ZetaNet needs no value network.", "PPO", "compared"),
+    ("ZetaNet needs only a fraction of the compute of MuZero.", "MuZero", "compared"),
+    ("ZetaNet plans with MCTS at the same depth as before.", "MCTS", "builds_on"),
+    # a denied use is no part of the method
+    ("ZetaNet plans without relying on MCTS.", "MCTS", "mentioned"),
+    ("ZetaNet does not use MCTS at test time.", "MCTS", "mentioned"),
+    ("Rather than adopting MCTS, ZetaNet plans with a value function.", "MCTS", "compared"),
+    ("ZetaNet relies on MCTS rather than on rollouts.", "MCTS", "builds_on"),
+    # a limitation revealed is a finding about X
+    ("This reveals a fundamental limitation of beam search.", "beam search", "studied"),
+    ("We propose ZetaNet to overcome the limitations of beam search.", "beam search", "mentioned"),
+])
+def test_same_as_contrary_denied_limitation(sentence, name, expected):
+    assert role(sentence, name) == expected

@@ -29,7 +29,7 @@ def _last(pattern, text: str, lo: int, end: int):
 
 
 # on folded text
-_CONTRAST_OPENING = re.compile(r"^\s*(?:compared (?:with|to)|in comparison (?:with|to)|unlike|in contrast to|relative to|as opposed to)\b")
+_CONTRAST_OPENING = re.compile(r"^\s*(?:compared (?:with|to)|in comparison (?:with|to)|unlike|in contrast to|relative to|as opposed to|contrary to)\b")
 # "Following X, we ...", "As in X, FooNet ...", "Similar to X, ...": an opening phrase naming what the main
 # clause's method follows ("following the success of X" is background)
 _ADOPT_OPENING = re.compile(r"^\s*(?:following|as in|as done in|similar(?:ly)? to|akin to|analogous(?:ly)? to|in line with|"
@@ -237,6 +237,16 @@ _COMPARED_OBJECT = re.compile(r"\s*(?:(?!(?:by|while|when|and|with|through|via|a
 _PARTICIPLE = re.compile(r"\w+ed\b|based on|buil[dt] (?:up)?on")
 
 
+# "without relying on X", "rather than using X", "does not use X": a use that is denied
+_DENIED = re.compile(r"\b(?:instead of|rather than|without|no longer|not|never|avoid(?:s|ing)?|eliminat\w* the need (?:for|to)|"
+                     r"removes? the need (?:for|to))\s+(?:\w+\s+)?$")
+
+
+def _denied(sentence: str, builds_on) -> bool:
+    """Is the builds_on cue a use the sentence denies ("rather than relying on MCTS")?"""
+    return builds_on is not None and _DENIED.search(sentence, max(0, builds_on.start() - 40), builds_on.start()) is not None
+
+
 def _compared_object(sentence: str, compared, builds_on) -> bool:
     """Does the builds_on cue describe the object a comparison names ("improves over X applied to
     A and B", "outperforms a baseline that uses A": A and B are compared, not built on)?"""
@@ -416,7 +426,7 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describ
                 matches[role] = None
     if _compare_object(sentence, matches["compared"], start, end) or _trained_against(sentence, matches["compared"], end):
         matches["compared"] = None
-    if _compared_object(sentence, matches["compared"], matches["builds_on"]):
+    if _compared_object(sentence, matches["compared"], matches["builds_on"]) or _denied(sentence, matches["builds_on"]):
         matches["builds_on"] = None
     if _finding_condition(sentence, matches["studied"], start):
         matches["studied"] = None
