@@ -193,3 +193,14 @@ def test_contrast_openings_and_measured_changes(sentence, name, expected):
 ])
 def test_same_as_contrary_denied_limitation(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, own, expected", [
+    ("We penalize the reward by its uncertainty during Best-of-N sampling and PPO.", "PPO", True, "builds_on"),
+    ("Reward hacking is common during PPO training.", "PPO", False, "mentioned"),
+    ("ZetaNet matches SAM at 1.1x the cost of SGD.", "SGD", True, "compared"),
+    ("ZetaNet matches SAM at the cost of SGD.", "SGD", True, "compared"),
+    ("We reduce the cost of SAM by reusing the ascent step.", "SAM", True, "mentioned"),
+])
+def test_during_and_at_the_cost_of(sentence, name, own, expected):
+    assert role(sentence, name, own=own) == expected
