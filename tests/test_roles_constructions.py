@@ -204,3 +204,25 @@ def test_same_as_contrary_denied_limitation(sentence, name, expected):
 ])
 def test_during_and_at_the_cost_of(sentence, name, own, expected):
     assert role(sentence, name, own=own) == expected
+
+
+def troles(title: str, name: str, *, proposes: bool = False):
+    from kg.extract.roles import title_role, title_span
+    span = title_span(title, [name])
+    return title_role(title, *span, CUES, proposes=proposes)
+
+
+@pytest.mark.parametrize("title, name, proposes, expected", [
+    ("Lasso Exploits Sparsity Even under Correlated Designs", "Lasso", False, "studied"),
+    ("Why Gradient Clipping Works: A Smoothness View", "Gradient Clipping", False, "studied"),
+    ("How Recurrent Networks Count with Backpropagation Through Time", "Backpropagation Through Time", False, "studied"),
+    ("Provable Benefits of Dropout in Linear Networks", "Dropout", False, "studied"),
+    ("Limits of Beam Search for Long Outputs", "Beam Search", False, "studied"),
+    ("Step Sizes for Nesterov Momentum: A Theory", "Nesterov Momentum", False, "studied"),
+    # not analysis titles
+    ("How to Train Your Transformer with Fewer Tokens", "Transformer", True, "builds_on"),
+    ("Reducing the Memory of Beam Search", "Beam Search", True, "builds_on"),
+    ("Beyond Dropout: Structured Noise for Robustness", "Dropout", True, None),
+])
+def test_title_constructions(title, name, proposes, expected):
+    assert troles(title, name, proposes=proposes) == expected

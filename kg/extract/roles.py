@@ -493,7 +493,9 @@ _TITLE_STATEMENT = re.compile(
     r"(?:\s+[\w-]+){0,3}?\s+(?:is|are|can|cannot|do|does|did|will|may|might|must|provably|secretly|implicitly|"
     r"fail|fails|learn|learns|depend|depends|converge|converges|generali[sz]e|generali[sz]es|overfit|overfits|"
     r"memori[sz]e|memori[sz]es|suffer|suffers|struggle|struggles|collapse|collapses|break|breaks|forget|forgets|"
-    r"behave|behaves|underperform|underperforms)\b")
+    r"behave|behaves|underperform|underperforms|exploit|exploits|prefer|prefers|favor|favors|find|finds|solve|solves|"
+    r"approximate|approximates|implement|implements|emulate|emulates|mimic|mimics|succeed|succeeds|outperform|outperforms|"
+    r"help|helps|hurt|hurts|work|works|scale|scales)\b")
 # "Exploration with RND Fails under Noise": a failure said of a phrase naming X is said of X
 _TITLE_FAILURE = re.compile(
     r"(?:\s+[\w-]+){0,3}?\s+(?:fails?|breaks?|collapses?|struggles?|suffers?|overfits?|forgets?|underperforms?|diverges?)\b")
