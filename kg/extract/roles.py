@@ -38,8 +38,11 @@ _ADOPT_OPENING = re.compile(r"^\s*(?:following|as in|as done in|similar(?:ly)? t
 # "FooNet reaches 71.2%, while X reaches 68.4%": another method's figure set beside the paper's
 _FIGURE_AFTER = re.compile(r"\s+(?:only |just |merely )?(?:reach(?:es)?|achieves?|attains?|obtains?|scores?|gets?|yields?|stays? at)\s+"
                            r"(?:only |just |merely |about |around |an? )?(?:[\w-]+ ){0,2}?(?:of )?[\d.]+\s?(?:%|points?|pp|db)?")
+_DIGIT = re.compile(r"\d")
+_FIGURE_REACH = 120  # a list and its figure after the mention fit in this many characters
 _FIGURE_CLAUSE = re.compile(r"\d[^;]{0,80}?(?:,\s*while|,\s*whereas|;|,\s*and|,\s*but)\s")
 # "In contrast, X recovers ...": the subject of a sentence that opens by setting itself against the last
+_OPENERS = re.compile(r"\s*(?:in|by) contrast\b|\s*(?:following|as|similar|akin|analogous|in line|motivated|like)\b")
 _CONTRAST_SUBJECT = re.compile(r"^\s*(?:in|by) contrast\s*,\s*(?:(?:the|a|an|standard|classical|vanilla|plain)\s+)?")
 _MAIN_CLAUSE = re.compile(r",\s+(?:we|our|the proposed|this|it)\b")
 # "While X needs ..., Y is more efficient": X is compared when the main clause compares
@@ -289,13 +292,20 @@ def _contrast_subject(sentence: str, start: int) -> bool:
 
 
 _TAIL_SEPARATOR = re.compile(r"\s*,\s*(?:and|or)\s+|\s*,\s*|\s+(?:and|or)\s+")
+_TAIL_OPENERS = (",", " ,", " and ", " or ")
+# the first words of what can follow a list and speak for its items (``builds_on_after``, ``compared_after``,
+# a figure): a list is read only when one of them is near
+_TAIL_CUE = re.compile(r"\b(?:as|baselines?|outperformed|surpassed|beaten|dominated|exceeded|compared|comparison|versus|vs|"
+                       r"against|relative|reach\w*|achiev\w*|attain\w*|obtain\w*|scores?|gets?|yields?|stays?|backbones?|"
+                       r"encoders?|decoders?|layers?|blocks?|modules?|heads?|architectures?)\b")
+_TAIL_REACH = 120
 _TAIL_WORD = re.compile(r"[\w+.'’*/-]+")
 
 
-def _list_tail(sentence: str, end: int, cues: Cues) -> list[int]:
-    """Where the words of a list the mention opens end ("X, Y and Z serve as baselines"): a phrase
-    after the list that says what its items are says it of X too. Items are short phrases (at most
-    four words, none a function or cue word); returns [] when no list follows the mention."""
+def _list_tail(sentence: str, end: int) -> list[int]:
+    """Where the words of the last item of a list the mention opens end ("X, Y and Z serve as
+    baselines"): a phrase after the list that says what its items are says it of X too. Items are short phrases (at most
+    four words, none a function word); returns [] when no list follows the mention."""
     ends, pos = [], end
     for _ in range(_LIST_ITEMS):
         sep = _TAIL_SEPARATOR.match(sentence, pos)
@@ -304,7 +314,7 @@ def _list_tail(sentence: str, end: int, cues: Cues) -> list[int]:
         pos, item = sep.end(), []
         for _ in range(_LIST_ITEM_WORDS):
             w = _TAIL_WORD.match(sentence, pos)
-            if w is None or w.group() in _LIST_STOP or cues.compared.search(w.group()) or cues.builds_on.search(w.group()):
+            if w is None or w.group() in _LIST_STOP:
                 break
             item.append(w.end())
             pos = w.end()
@@ -313,14 +323,14 @@ def _list_tail(sentence: str, end: int, cues: Cues) -> list[int]:
             pos += 1
         if not item:
             break
-        ends.extend(item)
+        ends = item  # what follows the list follows its last item
         pos = item[-1]
     return ends
 
 
-def _said_after(pattern, sentence: str, end: int, tail: list[int]):
+def _said_after(pattern, sentence: str, end: int, tail) -> bool:
     """Does ``pattern`` follow the mention, or the list it opens?"""
-    return pattern.match(sentence, end) is not None or any(pattern.match(sentence, p) for p in tail)
+    return pattern.match(sentence, end) is not None or bool(tail) and any(pattern.match(sentence, p) for p in tail)
 
 
 def _in_setting(sentence: str, cue, start: int) -> bool:
@@ -381,11 +391,15 @@ def _examples_only(sentence: str, lo: int, start: int, cues: Cues) -> bool:
 
 def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describes: bool = False) -> tuple[str, float]:
     # a mention that closes a list ("A, B and X") takes the role of the whole list
-    tail = _list_tail(sentence, end, cues)
-    if _contrast_subject(sentence, start) or _figure_beside(sentence, start, end, tail):
+    tail = _list_tail(sentence, end) if sentence.startswith(_TAIL_OPENERS, end) \
+        and _TAIL_CUE.search(sentence, end, end + _TAIL_REACH) is not None else ()
+    if _OPENERS.match(sentence) is not None:  # one test for the rare openings below
+        if _contrast_subject(sentence, start):
+            return "compared", 0.75
+        if _adopted(sentence, start):
+            return "builds_on", 0.75
+    if _DIGIT.search(sentence, end, end + _FIGURE_REACH) is not None and _figure_beside(sentence, start, end, tail):
         return "compared", 0.75
-    if _adopted(sentence, start):
-        return "builds_on", 0.75
     start = _list_head(sentence, start, cues)
     lo = max(0, start - _WINDOW)
     clause = max(0, start - _CLAUSE_REACH)  # the start of the mention's clause (bounded: linear time on hostile text)
@@ -534,7 +548,7 @@ def title_span(title: str, forms) -> tuple[int, int] | None:
     for form in forms:
         if len(form) < 2:
             continue
-        hay, needle = (title, form) if sum(c.isupper() for c in form) >= 2 or len(form) <= 4 else (low, fold(form))
+        hay, needle = (title, form) if sum(map(str.isupper, form)) >= 2 or len(form) <= 4 else (low, fold(form))
         i = hay.find(needle)
         while i != -1:
             j = i + len(needle)
