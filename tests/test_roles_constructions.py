@@ -226,3 +226,13 @@ def troles(title: str, name: str, *, proposes: bool = False):
 ])
 def test_title_constructions(title, name, proposes, expected):
     assert troles(title, name, proposes=proposes) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("We establish posterior contraction rates for sparse variational GPs.", "sparse variational GPs", "studied"),
+    ("We derive generalization bounds for message-passing GNNs.", "message-passing GNNs", "studied"),
+    ("ZetaOpt matches the convergence rate of SGD.", "SGD", "compared"),
+    ("ZetaOpt reaches the final loss of AdamW in 35% fewer steps.", "AdamW", "compared"),
+])
+def test_rates_bounds_and_reached_losses(sentence, name, expected):
+    assert role(sentence, name) == expected
