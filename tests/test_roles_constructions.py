@@ -236,3 +236,20 @@ def test_title_constructions(title, name, proposes, expected):
 ])
 def test_rates_bounds_and_reached_losses(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence", [
+    "In contrast, " + "and " * 2000 + "X.",
+    "A 1 " + "and " * 3000 + ", while X reaches 5%.",
+    "Unlike A" + ", and B" * 3000 + ", X.",
+    "Following " + "a, " * 3000 + "X, we act.",
+    "ZetaNet outperforms " + "a " * 3000 + "that uses X",
+    "X" + ", and" * 3000 + " serve as baselines",
+])
+def test_new_constructions_run_in_bounded_time_on_hostile_text(sentence):
+    import time
+    t0 = time.perf_counter()
+    i = sentence.rindex("X")
+    for _ in range(20):
+        occurrence_role(sentence, i, i + 1, CUES)
+    assert time.perf_counter() - t0 < 2

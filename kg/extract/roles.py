@@ -259,7 +259,7 @@ def _compared_object(sentence: str, compared, builds_on) -> bool:
     return obj is not None and (obj.group("rel") is not None or _PARTICIPLE.match(builds_on.group()) is not None)
 
 
-_SUBJECT_LIST = re.compile(r"(?:[\w+.'()-]+(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|\s+))*")
+_SUBJECT_LIST = re.compile(r"(?:[\w+.'()-]+(?:,\s*|\s+))*")  # names, commas, "and"/"or" (words too): one parse, linear
 _SUBJECT_REACH = 80
 
 
