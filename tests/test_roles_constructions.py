@@ -253,3 +253,8 @@ def test_new_constructions_run_in_bounded_time_on_hostile_text(sentence):
     for _ in range(20):
         occurrence_role(sentence, i, i + 1, CUES)
     assert time.perf_counter() - t0 < 2
+
+
+def test_a_list_ends_before_a_preposition():
+    s = "We benchmark XGBoost, LightGBM and CatBoost against recent deep architectures."
+    assert role(s, "LightGBM") != "builds_on"  # "architectures" follows the list's object, not the list

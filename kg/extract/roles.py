@@ -314,7 +314,7 @@ def _list_tail(sentence: str, end: int) -> list[int]:
         pos, item = sep.end(), []
         for _ in range(_LIST_ITEM_WORDS):
             w = _TAIL_WORD.match(sentence, pos)
-            if w is None or w.group() in _LIST_STOP:
+            if w is None or w.group() in _TAIL_STOP:
                 break
             item.append(w.end())
             pos = w.end()
@@ -346,6 +346,9 @@ _LIST_PAREN = re.compile(r"\s*\([^()]{1,40}\)$")
 _LIST_STOP = frozenset("a an the of for in on at to by with from as such including include includes like e.g. e.g., i.e. "
                        "and or than over via using is are was were be been we our its their these this that those which "
                        "both between whereas while versus vs vs. also then each other".split())
+# words that end a list's last item ("A, B and C against D": D is no item)
+_TAIL_STOP = _LIST_STOP | frozenset("against over across into onto under within without through among per after before during "
+                                    "beyond toward towards outperform outperforms outperformed".split())
 _LIST_ITEM_WORDS = 4
 _LIST_ITEMS = 12
 
