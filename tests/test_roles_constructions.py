@@ -258,3 +258,15 @@ def test_new_constructions_run_in_bounded_time_on_hostile_text(sentence):
 def test_a_list_ends_before_a_preposition():
     s = "We benchmark XGBoost, LightGBM and CatBoost against recent deep architectures."
     assert role(s, "LightGBM") != "builds_on"  # "architectures" follows the list's object, not the list
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("We evaluate Adam, Lion and Sophia against a tuned SGD baseline.", "Lion", "studied"),
+    ("We evaluate Adam, Lion and Sophia against a tuned SGD baseline.", "Adam", "studied"),
+    ("We evaluate Adam, Lion and Sophia against a tuned SGD baseline.", "SGD", "compared"),
+    ("We evaluate ZetaOpt against Adam and Lion.", "Lion", "compared"),
+    ("We compare Adam and Lion with our optimizer.", "Lion", "compared"),
+    ("Adam, Lion and Sophia serve as baselines.", "Adam", "compared"),
+])
+def test_objects_of_a_test_verb(sentence, name, expected):
+    assert role(sentence, name) == expected

@@ -179,6 +179,18 @@ def _compare_object(sentence: str, cue, start: int, end: int) -> bool:
         and _COMPARED_WITH.match(sentence, end) is not None
 
 
+# "we benchmark A, B and C against D": the objects of a test verb are what is tested, D what they are tested against
+_TEST_VERB = re.compile(r"\bwe (?:\w+ )?(?:compare|benchmark|evaluate|test|assess|pit)\s+(?:the\s+)?$")
+_TEST_VERB_REACH = 40
+
+
+def _tested_object(sentence: str, start: int, end: int, tail) -> bool:
+    """Is the mention (or the list it is in) the object of "we benchmark/evaluate/compare ... against|with Y"?"""
+    if _TEST_VERB.search(sentence, max(0, start - _TEST_VERB_REACH), start) is None:
+        return False
+    return any(_COMPARED_WITH.match(sentence, p) for p in (end, *tail))
+
+
 def _finding_condition(sentence: str, cue, start: int) -> bool:
     """Is the mention in a condition of a finding ("we find that the gain vanishes when X is used")?"""
     return cue is not None and cue.group().endswith("that") and _CONDITION.search(sentence, cue.end(), start) is not None
@@ -473,7 +485,8 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describ
         if not qualified:
             return "builds_on", 0.85
     # "PPO as a baseline" / "PPO is outperformed by" / "than PPO" after the mention
-    if _said_after(cues.compared_after, sentence, end, tail) or _measured_change(sentence, lo, start, end):
+    if (_said_after(cues.compared_after, sentence, end, tail) and not _tested_object(sentence, start, end, tail)) \
+            or _measured_change(sentence, lo, start, end):
         dists["compared"] = 0
     if not dists:
         if _in_proposal(sentence, clause, start, cues) or describes and clause == 0 \
