@@ -39,7 +39,7 @@ _ADOPT_OPENING = re.compile(r"^\s*(?:following|as in|as done in|similar(?:ly)? t
 _FIGURE_AFTER = re.compile(r"\s+(?:only |just |merely )?(?:reach(?:es)?|achieves?|attains?|obtains?|scores?|gets?|yields?|stays? at)\s+"
                            r"(?:only |just |merely |about |around |an? )?(?:[\w-]+ ){0,2}?(?:of )?[\d.]+\s?(?:%|points?|pp|db)?")
 _DIGIT = re.compile(r"\d")
-_FIGURE_REACH = 120  # a list and its figure after the mention fit in this many characters
+_FIGURE_REACH = 120  # the figures before and after the mention are this close to it
 _FIGURE_CLAUSE = re.compile(r"\d[^;]{0,80}?(?:,\s*while|,\s*whereas|;|,\s*and|,\s*but)\s")
 # "In contrast, X recovers ...": the subject of a sentence that opens by setting itself against the last
 _OPENERS = re.compile(r"\s*(?:in|by) contrast\b|\s*(?:following|as|similar|akin|analogous|in line|motivated|like)\b")
@@ -290,7 +290,7 @@ def _figure_beside(sentence: str, start: int, end: int, tail: list[int]) -> bool
     subject of a clause that gives its figure after a clause that gave another?"""
     if not _said_after(_FIGURE_AFTER, sentence, end, tail):
         return False
-    clause = _last(_FIGURE_CLAUSE, sentence, max(0, start - 120), start)
+    clause = _last(_FIGURE_CLAUSE, sentence, max(0, start - _FIGURE_REACH), start)
     return clause is not None and _SUBJECT_LIST.fullmatch(sentence, clause.end(), start) is not None
 
 
@@ -306,7 +306,7 @@ def _contrast_subject(sentence: str, start: int) -> bool:
 _TAIL_SEPARATOR = re.compile(r"\s*,\s*(?:and|or)\s+|\s*,\s*|\s+(?:and|or)\s+")
 _TAIL_OPENERS = (",", " ,", " and ", " or ")
 # the first words of what can follow a list and speak for its items (``builds_on_after``, ``compared_after``,
-# a figure): a list is read only when one of them is near
+# a figure): a list is read only when one of them is near (a prefilter: keep it a superset of those openings)
 _TAIL_CUE = re.compile(r"\b(?:as|baselines?|outperformed|surpassed|beaten|dominated|exceeded|compared|comparison|versus|vs|"
                        r"against|relative|reach\w*|achiev\w*|attain\w*|obtain\w*|scores?|gets?|yields?|stays?|backbones?|"
                        r"encoders?|decoders?|layers?|blocks?|modules?|heads?|architectures?)\b")
@@ -316,8 +316,8 @@ _TAIL_WORD = re.compile(r"[\w+.'’*/-]+")
 
 def _list_tail(sentence: str, end: int) -> list[int]:
     """Where the words of the last item of a list the mention opens end ("X, Y and Z serve as
-    baselines"): a phrase after the list that says what its items are says it of X too. Items are short phrases (at most
-    four words, none a function word); returns [] when no list follows the mention."""
+    baselines"): a phrase after the list that says what its items are says it of X too. Items are
+    short phrases (at most four words, none a function word or preposition); [] when no list follows."""
     ends, pos = [], end
     for _ in range(_LIST_ITEMS):
         sep = _TAIL_SEPARATOR.match(sentence, pos)
@@ -405,7 +405,7 @@ def _examples_only(sentence: str, lo: int, start: int, cues: Cues) -> bool:
 
 
 def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describes: bool = False) -> tuple[str, float]:
-    # a mention that closes a list ("A, B and X") takes the role of the whole list
+    # the list a mention opens ("X, Y and Z serve as baselines"): what follows it speaks for X
     tail = _list_tail(sentence, end) if sentence.startswith(_TAIL_OPENERS, end) \
         and _TAIL_CUE.search(sentence, end, end + _TAIL_REACH) is not None else ()
     if _OPENERS.match(sentence) is not None:  # one test for the rare openings below
@@ -415,6 +415,7 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describ
             return "builds_on", 0.75
     if _DIGIT.search(sentence, end, end + _FIGURE_REACH) is not None and _figure_beside(sentence, start, end, tail):
         return "compared", 0.75
+    # a mention that closes a list ("A, B and X") takes the role of the whole list
     start = _list_head(sentence, start, cues)
     lo = max(0, start - _WINDOW)
     clause = max(0, start - _CLAUSE_REACH)  # the start of the mention's clause (bounded: linear time on hostile text)
