@@ -29,7 +29,21 @@ def _last(pattern, text: str, lo: int, end: int):
 
 
 # on folded text
-_CONTRAST_OPENING = re.compile(r"^\s*(?:compared (?:with|to)|in comparison (?:with|to)|unlike|in contrast to|relative to|as opposed to)\b")
+_CONTRAST_OPENING = re.compile(r"^\s*(?:compared (?:with|to)|in comparison (?:with|to)|unlike|in contrast to|relative to|as opposed to|contrary to)\b")
+# "Following X, we ...", "As in X, FooNet ...", "Similar to X, ...": an opening phrase naming what the main
+# clause's method follows ("following the success of X" is background)
+_ADOPT_OPENING = re.compile(r"^\s*(?:following|as in|as done in|similar(?:ly)? to|akin to|analogous(?:ly)? to|in line with|"
+                            r"motivated by|like)\s+(?!(?:the |its |their |recent )?(?:success|advances?|progress|popularity|"
+                            r"introduction|development|emergence|rise|work|works|prior|previous|existing|many|most|other)\b)")
+# "FooNet reaches 71.2%, while X reaches 68.4%": another method's figure set beside the paper's
+_FIGURE_AFTER = re.compile(r"\s+(?:only |just |merely )?(?:reach(?:es)?|achieves?|attains?|obtains?|scores?|gets?|yields?|stays? at)\s+"
+                           r"(?:only |just |merely |about |around |an? )?(?:[\w-]+ ){0,2}?(?:of )?[\d.]+\s?(?:%|points?|pp|db)?")
+_DIGIT = re.compile(r"\d")
+_FIGURE_REACH = 120  # the figures before and after the mention are this close to it
+_FIGURE_CLAUSE = re.compile(r"\d[^;]{0,80}?(?:,\s*while|,\s*whereas|;|,\s*and|,\s*but)\s")
+# "In contrast, X recovers ...": the subject of a sentence that opens by setting itself against the last
+_OPENERS = re.compile(r"\s*(?:in|by) contrast\b|\s*(?:following|as|similar|akin|analogous|in line|motivated|like)\b")
+_CONTRAST_SUBJECT = re.compile(r"^\s*(?:in|by) contrast\s*,\s*(?:(?:the|a|an|standard|classical|vanilla|plain)\s+)?")
 _MAIN_CLAUSE = re.compile(r",\s+(?:we|our|the proposed|this|it)\b")
 # "While X needs ..., Y is more efficient": X is compared when the main clause compares
 _CONCESSIVE_OPENING = re.compile(r"^\s*(?:while|whereas|although|though|even though)\b")
@@ -54,8 +68,9 @@ _COMPLEMENT_END = ("that", "why", "how")
 # prepositional phrase is the setting of the study, not what is studied
 _SETTING = re.compile(r"\s*[^\s,;:]+(?:\s+[^\s,;:]+)*?\s+(?:on|in|across|within)\s")
 # "reduces the error of X by 9%", "improves X by 4 points": a measured change of X's figure compares with X
-_CHANGE_OF = re.compile(r"\b(?:improv|reduc|lower|rais|increas|boost|cut|halv|decreas|exceed)\w* (?:(?:the |its )?(?:[\w-]+ ){0,3}?of\s+(?:the\s+)?)?$")
-_BY_AMOUNT = re.compile(r"\s+by\s+(?:up to\s+|about\s+|nearly\s+|over\s+|more than\s+|a factor of\s+)?\d")
+_CHANGE_OF = re.compile(r"\b(?:improv|reduc|lower|rais|increas|boost|cut|halv|decreas|exceed)\w* (?:(?:the |its )?(?:[\w-]+ ){0,3}?of\s+(?:the\s+|an?\s+)?)?$")
+# "of a ReAct agent by 33%": a head noun may follow the name
+_BY_AMOUNT = re.compile(r"(?:[\s-]+(?:agents?|models?|policy|policies|baselines?|pipelines?|systems?|methods?))?\s+by\s+(?:up to\s+|about\s+|nearly\s+|over\s+|more than\s+|a factor of\s+)?\d")
 # "we evaluate augmentations combined with TD3+BC": a builds_on cue inside the object of an analysis
 # verb describes what is studied, unless the object is the paper's own ("we evaluate our method with X")
 _WE_BEFORE = re.compile(r"\bwe (?:\w+ ){0,2}$")
@@ -81,6 +96,19 @@ def occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, own: boo
     if role == "builds_on" and not own:
         return "mentioned", 0.55
     return role, conf
+
+
+# "Unlike A, which ..., and B, which ..., FooNet ...": a comma before these continues the opening phrase
+_OPENING_CONTINUES = re.compile(r",\s*(?:which|who|whose|that|and|or|nor|as well as)\b")
+
+
+def _opening_end(sentence: str, pos: int) -> int:
+    """The comma that closes a contrast opening ("Unlike A, which discards X, and B, FooNet ..."):
+    the first one not followed by a relative clause or a further coordinated item; -1 if none."""
+    comma = sentence.find(",", pos)
+    while comma != -1 and _OPENING_CONTINUES.match(sentence, comma):
+        comma = sentence.find(",", comma + 1)
+    return comma
 
 
 def _concessive_compared(sentence: str, end: int, cues: Cues) -> bool:
@@ -123,8 +151,10 @@ def _in_proposal(sentence: str, clause: int, start: int, cues: Cues) -> bool:
     return m is not None and cues.background.search(sentence, m.end(), start) is None
 
 
-# in a sentence describing the paper's method, words that set a mention apart from it ("It needs no MCTS")
-_SET_APART = re.compile(r"\b(?:not|no|never|nor|without|instead|rather than|unlike|avoid\w*|eliminat\w*|remov\w*|replac\w*|drop\w*|discard\w*)\b")
+# in a sentence describing the paper's method, words that set a mention apart from it ("It needs no MCTS",
+# "It is compatible with FlashAttention": what it works alongside is not part of it)
+_SET_APART = re.compile(r"\b(?:not|no|never|nor|without|instead|rather than|unlike|avoid\w*|eliminat\w*|remov\w*|replac\w*|drop\w*|discard\w*|"
+                        r"(?:compatible|combinable) with|orthogonal to|complementary to|agnostic to)\b")
 
 
 def describes_proposal(openers: list[bool], proposals: list[bool]) -> list[bool]:
@@ -147,6 +177,18 @@ def _compare_object(sentence: str, cue, start: int, end: int) -> bool:
     """Is the mention the first object of "compare X with Y" (what is compared, not the baseline)?"""
     return cue is not None and _COMPARE_VERB.fullmatch(sentence, cue.start(), start) is not None \
         and _COMPARED_WITH.match(sentence, end) is not None
+
+
+# "we benchmark A, B and C against D": the objects of a test verb are what is tested, D what they are tested against
+_TEST_VERB = re.compile(r"\bwe (?:\w+ )?(?:compare|benchmark|evaluate|test|assess|pit)\s+(?:the\s+)?$")
+_TEST_VERB_REACH = 40
+
+
+def _tested_object(sentence: str, start: int, end: int, tail) -> bool:
+    """Is the mention (or the list it is in) the object of "we benchmark/evaluate/compare ... against|with Y"?"""
+    if _TEST_VERB.search(sentence, max(0, start - _TEST_VERB_REACH), start) is None:
+        return False
+    return any(_COMPARED_WITH.match(sentence, p) for p in (end, *tail))
 
 
 def _finding_condition(sentence: str, cue, start: int) -> bool:
@@ -203,6 +245,106 @@ def _long_complement(sentence: str, clause: int, lo: int, start: int, cues: Cues
     return verb
 
 
+# "outperforms X applied to A and B", "beats methods trained with A": a participle after the compared
+# object describes that object, so what it names is compared too
+_COMPARED_OBJECT = re.compile(r"\s*(?:(?!(?:by|while|when|and|with|through|via|as|since|because|thanks|due|we|it|that|which|who)\s)[\w+.'-]+,?\s+){0,4}"
+                              r"(?P<rel>(?:that|which|who)\s+)?$")
+_PARTICIPLE = re.compile(r"\w+ed\b|based on|buil[dt] (?:up)?on")
+
+
+# "without relying on X", "rather than using X", "does not use X": a use that is denied
+_DENIED = re.compile(r"\b(?:instead of|rather than|without|no longer|not|never|avoid(?:s|ing)?|eliminat\w* the need (?:for|to)|"
+                     r"removes? the need (?:for|to))\s+(?:\w+\s+)?$")
+
+
+def _denied(sentence: str, builds_on) -> bool:
+    """Is the builds_on cue a use the sentence denies ("rather than relying on MCTS")?"""
+    return builds_on is not None and _DENIED.search(sentence, max(0, builds_on.start() - 40), builds_on.start()) is not None
+
+
+def _compared_object(sentence: str, compared, builds_on) -> bool:
+    """Does the builds_on cue describe the object a comparison names ("improves over X applied to
+    A and B", "outperforms a baseline that uses A": A and B are compared, not built on)?"""
+    if compared is None or builds_on is None or compared.end() > builds_on.start():
+        return False
+    obj = _COMPARED_OBJECT.fullmatch(sentence, compared.end(), builds_on.start())
+    return obj is not None and (obj.group("rel") is not None or _PARTICIPLE.match(builds_on.group()) is not None)
+
+
+_SUBJECT_LIST = re.compile(r"(?:[\w+.'()-]+(?:,\s*|\s+))*")  # names, commas, "and"/"or" (words too): one parse, linear
+_SUBJECT_REACH = 80
+
+
+def _adopted(sentence: str, start: int) -> bool:
+    """"Following DreamerV3, we train ...": is the mention in an opening phrase that says what the
+    main clause's method follows?"""
+    m = _ADOPT_OPENING.match(sentence)
+    if m is None:
+        return False
+    comma = sentence.find(",", m.end())
+    return comma != -1 and start < comma and comma - m.end() <= _SUBJECT_REACH
+
+
+def _figure_beside(sentence: str, start: int, end: int, tail: list[int]) -> bool:
+    """"FooNet achieves 71.2%, while X reaches 68.4%" ("while X and Y reach ..."): is the mention the
+    subject of a clause that gives its figure after a clause that gave another?"""
+    if not _said_after(_FIGURE_AFTER, sentence, end, tail):
+        return False
+    clause = _last(_FIGURE_CLAUSE, sentence, max(0, start - _FIGURE_REACH), start)
+    return clause is not None and _SUBJECT_LIST.fullmatch(sentence, clause.end(), start) is not None
+
+
+def _contrast_subject(sentence: str, start: int) -> bool:
+    """"In contrast, ICA recovers the true features", "By contrast, A and X fail": is the mention
+    in the subject right after the opener (nothing but names and "and"/"or" between)?"""
+    m = _CONTRAST_SUBJECT.match(sentence)
+    return m is not None and m.end() <= start <= m.end() + _SUBJECT_REACH \
+        and _SUBJECT_LIST.fullmatch(sentence, m.end(), start) is not None \
+        and not any(w.strip(",") in _LIST_STOP - {"and", "or"} for w in sentence[m.end():start].split())
+
+
+_TAIL_SEPARATOR = re.compile(r"\s*,\s*(?:and|or)\s+|\s*,\s*|\s+(?:and|or)\s+")
+_TAIL_OPENERS = (",", " ,", " and ", " or ")
+# the first words of what can follow a list and speak for its items (``builds_on_after``, ``compared_after``,
+# a figure): a list is read only when one of them is near (a prefilter: keep it a superset of those openings)
+_TAIL_CUE = re.compile(r"\b(?:as|baselines?|outperformed|surpassed|beaten|dominated|exceeded|compared|comparison|versus|vs|"
+                       r"against|relative|reach\w*|achiev\w*|attain\w*|obtain\w*|scores?|gets?|yields?|stays?|backbones?|"
+                       r"encoders?|decoders?|layers?|blocks?|modules?|heads?|architectures?)\b")
+_TAIL_REACH = 120
+_TAIL_WORD = re.compile(r"[\w+.'’*/-]+")
+
+
+def _list_tail(sentence: str, end: int) -> list[int]:
+    """Where the words of the last item of a list the mention opens end ("X, Y and Z serve as
+    baselines"): a phrase after the list that says what its items are says it of X too. Items are
+    short phrases (at most four words, none a function word or preposition); [] when no list follows."""
+    ends, pos = [], end
+    for _ in range(_LIST_ITEMS):
+        sep = _TAIL_SEPARATOR.match(sentence, pos)
+        if sep is None:
+            break
+        pos, item = sep.end(), []
+        for _ in range(_LIST_ITEM_WORDS):
+            w = _TAIL_WORD.match(sentence, pos)
+            if w is None or w.group() in _TAIL_STOP:
+                break
+            item.append(w.end())
+            pos = w.end()
+            if not sentence.startswith(" ", pos) or _TAIL_SEPARATOR.match(sentence, pos):
+                break
+            pos += 1
+        if not item:
+            break
+        ends = item  # what follows the list follows its last item
+        pos = item[-1]
+    return ends
+
+
+def _said_after(pattern, sentence: str, end: int, tail) -> bool:
+    """Does ``pattern`` follow the mention, or the list it opens?"""
+    return pattern.match(sentence, end) is not None or bool(tail) and any(pattern.match(sentence, p) for p in tail)
+
+
 def _in_setting(sentence: str, cue, start: int) -> bool:
     """Is the mention in a phrase after the object of an analysis verb ("we evaluate SAEs on
     transformers", "we study replay in linear regression"): the setting, not what is studied?"""
@@ -216,6 +358,9 @@ _LIST_PAREN = re.compile(r"\s*\([^()]{1,40}\)$")
 _LIST_STOP = frozenset("a an the of for in on at to by with from as such including include includes like e.g. e.g., i.e. "
                        "and or than over via using is are was were be been we our its their these this that those which "
                        "both between whereas while versus vs vs. also then each other".split())
+# words that end a list's last item ("A, B and C against D": D is no item)
+_TAIL_STOP = _LIST_STOP | frozenset("against over across into onto under within without through among per after before during "
+                                    "beyond toward towards outperform outperforms outperformed".split())
 _LIST_ITEM_WORDS = 4
 _LIST_ITEMS = 12
 
@@ -260,6 +405,16 @@ def _examples_only(sentence: str, lo: int, start: int, cues: Cues) -> bool:
 
 
 def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describes: bool = False) -> tuple[str, float]:
+    # the list a mention opens ("X, Y and Z serve as baselines"): what follows it speaks for X
+    tail = _list_tail(sentence, end) if sentence.startswith(_TAIL_OPENERS, end) \
+        and _TAIL_CUE.search(sentence, end, end + _TAIL_REACH) is not None else ()
+    if _OPENERS.match(sentence) is not None:  # one test for the rare openings below
+        if _contrast_subject(sentence, start):
+            return "compared", 0.75
+        if _adopted(sentence, start):
+            return "builds_on", 0.75
+    if _DIGIT.search(sentence, end, end + _FIGURE_REACH) is not None and _figure_beside(sentence, start, end, tail):
+        return "compared", 0.75
     # a mention that closes a list ("A, B and X") takes the role of the whole list
     start = _list_head(sentence, start, cues)
     lo = max(0, start - _WINDOW)
@@ -270,7 +425,7 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describ
         # failing that, at the first comma after the opening phrase; the opening's cue
         # does not reach into it
         main = _MAIN_CLAUSE.search(sentence)
-        cut = main.start() if main else sentence.find(",", opening.end())
+        cut = main.start() if main else _opening_end(sentence, opening.end())
         if cut == -1 or start < cut:
             return "compared", 0.8
         lo = max(lo, cut + 1)
@@ -301,6 +456,8 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describ
                 matches[role] = None
     if _compare_object(sentence, matches["compared"], start, end) or _trained_against(sentence, matches["compared"], end):
         matches["compared"] = None
+    if _compared_object(sentence, matches["compared"], matches["builds_on"]) or _denied(sentence, matches["builds_on"]):
+        matches["builds_on"] = None
     if _finding_condition(sentence, matches["studied"], start):
         matches["studied"] = None
     if matches["studied"] is None:
@@ -317,7 +474,7 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describ
     if prop is not None and start - prop.end() < min(dists.values(), default=_WINDOW + 1) \
             and not cues.remedy.search(sentence, max(0, prop.start() - 30), prop.start()):  # "improve the stability of X"
         return ("compared", 0.75) if "compared" in dists else ("studied", 0.75)
-    if cues.builds_on_suffix.match(sentence, end) or cues.builds_on_after.match(sentence, end):
+    if cues.builds_on_suffix.match(sentence, end) or _said_after(cues.builds_on_after, sentence, end, tail):
         # "we analyse PPO-style clipping" is studied; "existing PPO-based methods" is background
         if "studied" in dists and dists["studied"] < dists.get("builds_on", _WINDOW + 1):
             return "studied", 0.8
@@ -329,7 +486,8 @@ def _occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, describ
         if not qualified:
             return "builds_on", 0.85
     # "PPO as a baseline" / "PPO is outperformed by" / "than PPO" after the mention
-    if cues.compared_after.match(sentence, end) or _measured_change(sentence, lo, start, end):
+    if (_said_after(cues.compared_after, sentence, end, tail) and not _tested_object(sentence, start, end, tail)) \
+            or _measured_change(sentence, lo, start, end):
         dists["compared"] = 0
     if not dists:
         if _in_proposal(sentence, clause, start, cues) or describes and clause == 0 \
@@ -366,7 +524,9 @@ _TITLE_STATEMENT = re.compile(
     r"(?:\s+[\w-]+){0,3}?\s+(?:is|are|can|cannot|do|does|did|will|may|might|must|provably|secretly|implicitly|"
     r"fail|fails|learn|learns|depend|depends|converge|converges|generali[sz]e|generali[sz]es|overfit|overfits|"
     r"memori[sz]e|memori[sz]es|suffer|suffers|struggle|struggles|collapse|collapses|break|breaks|forget|forgets|"
-    r"behave|behaves|underperform|underperforms)\b")
+    r"behave|behaves|underperform|underperforms|exploit|exploits|prefer|prefers|favor|favors|find|finds|solve|solves|"
+    r"approximate|approximates|implement|implements|emulate|emulates|mimic|mimics|succeed|succeeds|outperform|outperforms|"
+    r"help|helps|hurt|hurts|work|works|scale|scales)\b")
 # "Exploration with RND Fails under Noise": a failure said of a phrase naming X is said of X
 _TITLE_FAILURE = re.compile(
     r"(?:\s+[\w-]+){0,3}?\s+(?:fails?|breaks?|collapses?|struggles?|suffers?|overfits?|forgets?|underperforms?|diverges?)\b")
@@ -405,7 +565,7 @@ def title_span(title: str, forms) -> tuple[int, int] | None:
     for form in forms:
         if len(form) < 2:
             continue
-        hay, needle = (title, form) if sum(c.isupper() for c in form) >= 2 or len(form) <= 4 else (low, fold(form))
+        hay, needle = (title, form) if sum(map(str.isupper, form)) >= 2 or len(form) <= 4 else (low, fold(form))
         i = hay.find(needle)
         while i != -1:
             j = i + len(needle)
