@@ -1,0 +1,56 @@
+"""Linking precision: a mention reaches the node of the concept it names, not a broader or
+narrower one (a checkpoint is not its model family; a subfield is not its field)."""
+import pytest
+
+from kg.extract import Extractor
+from kg.link import link
+from kg.link.lexicon import Lexicon, LexiconEntry, spaced_variants
+from kg.records import Paper
+
+LEX = Lexicon.from_entries([
+    LexiconEntry("fam-9", "Zorblax 9", "model"),
+    LexiconEntry("fam-9-1", "Zorblax 9.1", "model", parent="fam-9"),
+    LexiconEntry("fam-9-1-4b", "Zorblax-9.1-4B", "model", parent="fam-9-1"),
+    LexiconEntry("fam-9-1-4b-chat", "Zorblax-9.1-4B-Chat", "model", parent="fam-9-1-4b"),
+    LexiconEntry("fam-9-22b", "Zorblax-9-22B", "model", parent="fam-9"),
+])
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return Extractor(LEX)
+
+
+def models(extractor, text):
+    ex = next(extractor.extract([Paper("p", text)]))
+    return {m.name: m.lexicon_id for m in ex.mentions if m.type == "model"}
+
+
+@pytest.mark.parametrize("text, name, eid", [
+    ("We fine-tune Zorblax 9.1 4B on our data.", "Zorblax 9.1 4B", "fam-9-1-4b"),
+    ("We fine-tune Zorblax-9.1 4B on our data.", "Zorblax-9.1 4B", "fam-9-1-4b"),
+    ("We prompt Zorblax 9.1 4B Chat with it.", "Zorblax 9.1 4B Chat", "fam-9-1-4b-chat"),
+    ("Scaling to Zorblax 9 22B helps.", "Zorblax 9 22B", "fam-9-22b"),
+    ("We fine-tune Zorblax-9.1-4B on our data.", "Zorblax-9.1-4B", "fam-9-1-4b"),
+    ("The family Zorblax 9.1 is open.", "Zorblax 9.1", "fam-9-1"),
+])
+def test_a_checkpoint_written_with_spaces_is_the_checkpoint_not_its_family(extractor, text, name, eid):
+    assert models(extractor, text) == {name: eid}
+
+
+def test_spaced_spellings_are_matched_but_not_written_as_aliases():
+    e = LEX.get("fam-9-1-4b")
+    assert "Zorblax 9.1 4B" in e.forms and e.aliases == ()
+    assert spaced_variants("Mistral-Large") == [] and spaced_variants("Claude 3 Opus") == []
+    # a hyphen away from any digit is not a version separator
+    assert spaced_variants("Qwen2.5-Coder-Instruct") == ["Qwen2.5 Coder-Instruct"]
+
+
+def test_checkpoints_of_one_family_link_to_different_nodes(extractor):
+    papers = list(extractor.extract([Paper("a", "We fine-tune Zorblax 9.1 4B here."),
+                                     Paper("b", "We fine-tune Zorblax 9.1 there."),
+                                     Paper("c", "We fine-tune Zorblax-9.1-4B again.")]))
+    linked, concepts, _ = link(papers, LEX)
+    ids = [[m.concept for m in e.mentions if m.type == "model"] for e in linked]
+    assert ids == [["concept/fam-9-1-4b"], ["concept/fam-9-1"], ["concept/fam-9-1-4b"]]
+    assert concepts["concept/fam-9-1-4b"].parent == "concept/fam-9-1"
