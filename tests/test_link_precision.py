@@ -54,3 +54,27 @@ def test_checkpoints_of_one_family_link_to_different_nodes(extractor):
     ids = [[m.concept for m in e.mentions if m.type == "model"] for e in linked]
     assert ids == [["concept/fam-9-1-4b"], ["concept/fam-9-1"], ["concept/fam-9-1-4b"]]
     assert concepts["concept/fam-9-1-4b"].parent == "concept/fam-9-1"
+
+
+@pytest.mark.parametrize("narrow, broad", [
+    ("NDCG@10", "NDCG"),
+    ("box AP", "mean average precision"),
+    ("expected calibration error", "calibration error"),
+    ("linear contextual bandits", "linear bandits"),
+    ("conditional independence testing", "independence testing"),
+    ("heterogeneous treatment effect estimation", "treatment effect estimation"),
+    ("privacy amplification by subsampling", "privacy amplification"),
+    ("selective state space models", "state space models"),
+    ("Mamba", "selective state space model"),
+])
+def test_a_narrower_concept_is_its_own_node_under_the_broader_one(narrow, broad):
+    from kg.link.lexicon import load_lexicon
+
+    lex = load_lexicon()
+    n, b = lex.lookup(narrow), lex.lookup(broad)
+    assert n is not None and b is not None and n.id != b.id
+    parent, seen = n.parent, set()
+    while parent and parent != b.id and parent not in seen:  # b is an ancestor of n
+        seen.add(parent)
+        parent = lex.get(parent).parent
+    assert parent == b.id
