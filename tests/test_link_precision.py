@@ -66,6 +66,12 @@ def test_checkpoints_of_one_family_link_to_different_nodes(extractor):
     ("privacy amplification by subsampling", "privacy amplification"),
     ("selective state space models", "state space models"),
     ("Mamba", "selective state space model"),
+    ("LAION-5B", "LAION"),  # the family name is not its largest member
+    ("JFT-300M", "JFT"),
+    ("ModelNet40", "ModelNet"),
+    ("ModelNet10", "ModelNet"),
+    ("Something-Something V2", "Something-Something"),
+    ("ACIC 2016", "ACIC"),  # one challenge dataset per year
 ])
 def test_a_narrower_concept_is_its_own_node_under_the_broader_one(narrow, broad):
     from kg.link.lexicon import load_lexicon
@@ -78,3 +84,11 @@ def test_a_narrower_concept_is_its_own_node_under_the_broader_one(narrow, broad)
         seen.add(parent)
         parent = lex.get(parent).parent
     assert parent == b.id
+
+
+def test_editions_of_a_benchmark_family_link_apart():
+    from kg.extract import Extractor as Full
+
+    ex = next(Full().extract([Paper("p", "We evaluate on ACIC 2016 and ACIC 2019, and pretrain on LAION-5B.")]))
+    assert {m.name: m.lexicon_id for m in ex.mentions if m.type == "benchmark"} == {
+        "ACIC 2016": "acic-2016", "ACIC 2019": "acic-2019", "LAION-5B": "laion-5b"}
