@@ -13,6 +13,8 @@ LEX = Lexicon.from_entries([
     LexiconEntry("fam-9-1-4b", "Zorblax-9.1-4B", "model", parent="fam-9-1"),
     LexiconEntry("fam-9-1-4b-chat", "Zorblax-9.1-4B-Chat", "model", parent="fam-9-1-4b"),
     LexiconEntry("fam-9-22b", "Zorblax-9-22B", "model", parent="fam-9"),
+    LexiconEntry("qset", "QuokkaSet", "benchmark"),
+    LexiconEntry("qset-5k", "QuokkaSet-5K", "benchmark", parent="qset"),
 ])
 
 
@@ -36,6 +38,12 @@ def models(extractor, text):
 ])
 def test_a_checkpoint_written_with_spaces_is_the_checkpoint_not_its_family(extractor, text, name, eid):
     assert models(extractor, text) == {name: eid}
+
+
+def test_a_benchmark_size_written_with_a_space_is_the_subset_not_the_family(extractor):
+    ex = next(extractor.extract([Paper("p", "Results on QuokkaSet 5K and on the full QuokkaSet are reported.")]))
+    assert {m.name: m.lexicon_id for m in ex.mentions if m.type == "benchmark"} == {
+        "QuokkaSet 5K": "qset-5k", "QuokkaSet": "qset"}
 
 
 def test_spaced_spellings_are_matched_but_not_written_as_aliases():

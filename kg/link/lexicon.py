@@ -34,11 +34,11 @@ class LexiconEntry:
     aliases: tuple[str, ...] = ()
     parent: str | None = None
     description: str | None = None
-    #: the model's hyphenated names also written with spaces (see :func:`spaced_variants`)
+    #: a model's or benchmark's hyphenated names also written with spaces (:func:`spaced_variants`)
     spellings: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        if self.type == "model" and not self.spellings:
+        if self.type in _SPACED_TYPES and not self.spellings:
             written = {self.name, *self.aliases}
             extra = (v for f in (self.name, *self.aliases) for v in spaced_variants(f))
             object.__setattr__(self, "spellings", tuple(dict.fromkeys(v for v in extra if v not in written)))
@@ -50,13 +50,16 @@ class LexiconEntry:
         return (self.name, *self.aliases, *self.spellings)
 
 
+#: types whose names carry versions and sizes papers write with hyphens or spaces
+_SPACED_TYPES = frozenset({"model", "benchmark"})
 #: a hyphen next to a version or size ("Llama-3.2-3B", "Gemma-2-9B-it"): papers also write a space
 _VERSION_HYPHEN = re.compile(r"(?<=[A-Za-z0-9])-(?=[A-Za-z0-9])")
 _DIGIT = re.compile(r"\d")
 
 
 def spaced_variants(form: str) -> list[str]:
-    """Spellings of a model name with some of its version/size hyphens written as spaces.
+    """Spellings of a model or benchmark name with some of its version/size hyphens
+    written as spaces ("ImageNet-1K" as "ImageNet 1K").
 
     Only a hyphen with a digit in the word on either side counts, so a size or version
     never joins or leaves the name ("Llama-3.2-3B" is not "Llama 3.2"):
