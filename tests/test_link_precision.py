@@ -4,8 +4,9 @@ import pytest
 
 from kg.extract import Extractor
 from kg.link import link
-from kg.link.lexicon import Lexicon, LexiconEntry, spaced_variants
-from kg.records import Paper
+from kg.link.lexicon import Lexicon, LexiconEntry, load_lexicon, spaced_variants
+from kg.link.linker import Linker, redefined
+from kg.records import Extraction, Mention, Paper
 
 LEX = Lexicon.from_entries([
     LexiconEntry("fam-9", "Zorblax 9", "model"),
@@ -82,8 +83,6 @@ def test_checkpoints_of_one_family_link_to_different_nodes(extractor):
     ("ACIC 2016", "ACIC"),  # one challenge dataset per year
 ])
 def test_a_narrower_concept_is_its_own_node_under_the_broader_one(narrow, broad):
-    from kg.link.lexicon import load_lexicon
-
     lex = load_lexicon()
     n, b = lex.lookup(narrow), lex.lookup(broad)
     assert n is not None and b is not None and n.id != b.id
@@ -100,3 +99,67 @@ def test_editions_of_a_benchmark_family_link_apart():
     ex = next(Full().extract([Paper("p", "We evaluate on ACIC 2016 and ACIC 2019, and pretrain on LAION-5B.")]))
     assert {m.name: m.lexicon_id for m in ex.mentions if m.type == "benchmark"} == {
         "ACIC 2016": "acic-2016", "ACIC 2019": "acic-2019", "LAION-5B": "laion-5b"}
+
+
+# -- a short name the paper defines otherwise -------------------------------------------
+
+TQL = Lexicon.from_entries([LexiconEntry("tql", "TQL", "algorithm", ("Twin Q-Learning",))])
+
+
+def paper(pid, *mentions):
+    return Extraction(Paper(pid, f"abstract of {pid}"), tuple(mentions))
+
+
+def tql(*aliases):
+    return Mention("algorithm", "TQL", aliases=aliases, lexicon_id="tql")
+
+
+CORPUS = [
+    paper("x", tql("tree query language", "Twin Q-Learning")),  # the extractor added the known long form
+    paper("y", tql("Twin Q-Learning")),
+    paper("z", tql("twin Q-learner")),  # a spelling of the known long form, not another concept
+    paper("w", tql()),
+    paper("v", tql("tree query language")),
+]
+
+
+def test_a_short_name_defined_with_another_long_form_is_not_the_known_concept():
+    assert redefined(CORPUS[0].mentions[0], TQL) == ("tree query language",)
+    assert [redefined(p.mentions[0], TQL) for p in CORPUS[1:4]] == [None, None, None]
+    linked_, concepts, _ = link(CORPUS, TQL)
+    ids = {e.paper.id: e.mentions[0].concept for e in linked_}
+    assert ids["y"] == ids["z"] == ids["w"] == "concept/tql"
+    assert ids["x"] == ids["v"] != "concept/tql"
+    assert concepts[ids["x"]].source == "discovered" and "Twin Q-Learning" not in concepts[ids["x"]].aliases
+
+
+def test_a_short_name_that_does_not_spell_the_long_form_stays_linked():
+    m = tql("a method for value estimation")
+    assert redefined(m, TQL) is None
+
+
+def test_redefined_short_names_link_incrementally_as_in_a_clean_link():
+    linker = Linker(TQL)
+    for i, e in enumerate(CORPUS):
+        linker.add(str(i), e)
+    linker.result()
+    linker = Linker.load(TQL, linker.dump())
+    linker.remove("0", CORPUS[0])
+    linker.add("5", CORPUS[0])
+    keys = ["5", "1", "2", "3", "4"]
+    linker.reorder(keys)
+    concepts, log, ids = linker.result()
+    exs = [CORPUS[0], *CORPUS[1:]]
+    clean, clean_concepts, clean_log = link(exs, TQL)
+    assert [linker.concept_ids(k, ids) for k in keys] == [[m.concept for m in e.mentions] for e in clean]
+    assert concepts == clean_concepts and log == clean_log
+
+
+def test_an_acronym_the_paper_defines_otherwise_gets_its_own_node():
+    from kg.extract import Extractor as Full
+
+    papers = [Paper("a", "Keys are kept in a sparse attention cache (SAC) between decoding steps. Our cache halves memory."),
+              Paper("b", "We compare against Soft Actor-Critic (SAC) on locomotion. Our agent is faster than SAC.")]
+    linked_, _, _ = link(list(Full().extract(papers)), load_lexicon())
+    sac = {e.paper.id: next(m.concept for m in e.mentions if m.name == "SAC") for e in linked_}
+    assert sac["b"] == "concept/sac" and sac["a"] != sac["b"]
