@@ -88,6 +88,7 @@ class Lexicon:
     def __init__(self, entries: dict[str, LexiconEntry], by_key: dict[str, str]) -> None:
         self.entries = entries
         self._by_key = by_key
+        self._form_keys: dict[str, frozenset[str]] = {}
 
     @classmethod
     def from_entries(cls, entries: Iterable[LexiconEntry]) -> Lexicon:
@@ -117,6 +118,15 @@ class Lexicon:
 
     def get(self, eid: str) -> LexiconEntry | None:
         return self.entries.get(eid)
+
+    def form_keys(self, eid: str) -> frozenset[str]:
+        """The forms of entry ``eid`` as written and as :func:`~kg.text.norm_key` keys
+        (worked out once per entry)."""
+        keys = self._form_keys.get(eid)
+        if keys is None:
+            forms = self.entries[eid].forms
+            keys = self._form_keys[eid] = frozenset((*forms, *map(norm_key, forms)))
+        return keys
 
 
 def _parse(path: Path, text: str) -> Iterator[LexiconEntry]:

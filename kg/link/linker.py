@@ -95,15 +95,16 @@ def redefined(m: Mention, lexicon: Lexicon) -> tuple[str, ...] | None:
     with every long form of the lexicon entry ("contrastive query learning (CQL)" is not
     Conservative Q-Learning; "graph convolution network (GCN)" is the known GCN).
     """
-    entry = lexicon.get(m.lexicon_id) if m.lexicon_id else None
-    name = m.name
-    if entry is None or " " in name or sum(c.isupper() for c in name) < 2:
+    eid, name = m.lexicon_id, m.name
+    if not m.aliases or eid not in lexicon.entries or " " in name or sum(c.isupper() for c in name) < 2:
         return None
-    known = {norm_key(f) for f in entry.forms}
-    own = tuple(a for a in m.aliases if norm_key(a) not in known)
+    known = lexicon.form_keys(eid)
+    own = tuple(a for a in m.aliases if a not in known and norm_key(a) not in known)
     longs = [a for a in own if len(a) > len(name) and _spells(name, a)]
-    entry_longs = [_stems(f) for f in entry.forms if len(norm_key(f)) > len(norm_key(name))]
-    if not longs or not entry_longs:
+    if not longs:
+        return None
+    entry_longs = [_stems(f) for f in lexicon.get(eid).forms if len(norm_key(f)) > len(norm_key(name))]
+    if not entry_longs:
         return None
     for a in longs:
         words = _stems(a)
