@@ -36,11 +36,12 @@ from kg.records_io import FORMAT, extraction_from_bytes, extraction_to_bytes
 
 @lru_cache(maxsize=1)
 def knowledge_fingerprint() -> str:
-    """SHA-256 over kg's version, the record format, the extraction code and every data
-    file it depends on."""
+    """SHA-256 over kg's version, the record format, the extraction code (with the lexicon
+    loader) and every data file it depends on."""
     h = hashlib.sha256(f"{__version__}\0{FORMAT}".encode())
     pkg = resources.files("kg")
     code = [pkg / "text.py", pkg / "records.py", pkg / "records_io.py", pkg / "ingest" / "_common.py",
+            pkg / "link" / "lexicon.py",  # how entries are read and which spellings they match
             *sorted((p for p in (pkg / "extract").iterdir() if p.name.endswith(".py")), key=lambda p: p.name)]
     for f in code:
         h.update(f.name.encode())

@@ -13,8 +13,10 @@ True
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import product
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -32,10 +34,52 @@ class LexiconEntry:
     aliases: tuple[str, ...] = ()
     parent: str | None = None
     description: str | None = None
+    #: a model's or benchmark's hyphenated names also written with spaces (:func:`spaced_variants`)
+    spellings: tuple[str, ...] = field(default=(), compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.type in _SPACED_TYPES and not self.spellings:
+            written = {self.name, *self.aliases}
+            extra = (v for f in (self.name, *self.aliases) for v in spaced_variants(f))
+            object.__setattr__(self, "spellings", tuple(dict.fromkeys(v for v in extra if v not in written)))
 
     @property
     def forms(self) -> tuple[str, ...]:
-        return (self.name, *self.aliases)
+        """The surface forms text is matched against: name, aliases and the spellings
+        derived from them (same :func:`~kg.text.norm_key`; outputs list only the aliases)."""
+        return (self.name, *self.aliases, *self.spellings)
+
+
+#: types whose names carry versions and sizes papers write with hyphens or spaces
+_SPACED_TYPES = frozenset({"model", "benchmark"})
+#: a hyphen next to a version or size ("Llama-3.2-3B", "Gemma-2-9B-it"): papers also write a space
+_VERSION_HYPHEN = re.compile(r"(?<=[A-Za-z0-9])-(?=[A-Za-z0-9])")
+_DIGIT = re.compile(r"\d")
+
+
+def spaced_variants(form: str) -> list[str]:
+    """Spellings of a model or benchmark name with some of its version/size hyphens
+    written as spaces ("ImageNet-1K" as "ImageNet 1K").
+
+    Only a hyphen with a digit in the word on either side counts, so a size or version
+    never joins or leaves the name ("Llama-3.2-3B" is not "Llama 3.2"):
+
+    >>> spaced_variants("Llama-3.2-3B")
+    ['Llama-3.2 3B', 'Llama 3.2-3B', 'Llama 3.2 3B']
+    >>> spaced_variants("Mistral-Large"), spaced_variants("Qwen2.5-VL-7B")
+    ([], ['Qwen2.5-VL 7B', 'Qwen2.5 VL-7B', 'Qwen2.5 VL 7B'])
+    """
+    parts = _VERSION_HYPHEN.split(form)
+    if len(parts) < 2 or len(parts) > 4:
+        return []
+    seps = [" " if _DIGIT.search(a.rsplit(" ", 1)[-1] + b.split(" ", 1)[0]) else None for a, b in zip(parts, parts[1:])]
+    if not any(seps):
+        return []
+    out = []
+    for choice in product(*[("-", " ") if s else ("-",) for s in seps]):
+        if " " in choice:
+            out.append(parts[0] + "".join(c + p for c, p in zip(choice, parts[1:])))
+    return out
 
 
 class Lexicon:
@@ -44,6 +88,7 @@ class Lexicon:
     def __init__(self, entries: dict[str, LexiconEntry], by_key: dict[str, str]) -> None:
         self.entries = entries
         self._by_key = by_key
+        self._form_keys: dict[str, frozenset[str]] = {}
 
     @classmethod
     def from_entries(cls, entries: Iterable[LexiconEntry]) -> Lexicon:
@@ -73,6 +118,15 @@ class Lexicon:
 
     def get(self, eid: str) -> LexiconEntry | None:
         return self.entries.get(eid)
+
+    def form_keys(self, eid: str) -> frozenset[str]:
+        """The forms of entry ``eid`` as written and as :func:`~kg.text.norm_key` keys
+        (worked out once per entry)."""
+        keys = self._form_keys.get(eid)
+        if keys is None:
+            forms = self.entries[eid].forms
+            keys = self._form_keys[eid] = frozenset((*forms, *map(norm_key, forms)))
+        return keys
 
 
 def _parse(path: Path, text: str) -> Iterator[LexiconEntry]:

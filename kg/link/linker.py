@@ -2,6 +2,8 @@
 
 * a lexicon mention links to ``concept/<lexicon id>``;
 * a discovered name links to the lexicon when any of its forms is a lexicon form;
+* a short name the paper defines with a long form of another concept ("structure-aware
+  critic (SAC)" is not Soft Actor-Critic) is the paper's name, not the lexicon's;
 * otherwise discovered names meet under their normalised short name (``Mujoco`` and
   ``MuJoCo``), split apart only when two papers define the same short name with
   different long forms.
@@ -57,6 +59,58 @@ def slug(text: str) -> str:
     s = "".join(c for c in s if not unicodedata.combining(c)).lower()
     s = re.sub(r"[^a-z0-9]+", "-", s).strip("-")
     return s[:80] or hashlib.sha1(text.encode("utf-8")).hexdigest()[:10]
+
+
+_FILLER = frozenset({"a", "an", "the", "of", "for", "with", "and", "in", "on", "to", "via", "by", "based"})
+
+
+def _stems(form: str) -> set[str]:
+    """The content words of a long form, cut to four letters ("convolution" ~ "convolutional")."""
+    return {w[:4] for w in re.findall(r"[a-z0-9]+", form.lower()) if w not in _FILLER}
+
+
+def _spells(short: str, long: str) -> bool:
+    """Could ``long`` be the expansion of ``short``: its letters in order, the first opening
+    the long form (Schwartz & Hearst)?
+
+    >>> _spells("SAC", "structure-aware critic"), _spells("SAC", "policy gradient")
+    (True, False)
+    """
+    letters = [c for c in short.lower() if c.isalnum()]
+    text = long.lower().lstrip()
+    if not letters or not text.startswith(letters[0]):
+        return False
+    i = 0
+    for c in text:
+        if i < len(letters) and c == letters[i]:
+            i += 1
+    return i == len(letters)
+
+
+def redefined(m: Mention, lexicon: Lexicon) -> tuple[str, ...] | None:
+    """The paper's own forms of ``m`` when it is a short name the lexicon knows but the paper
+    defines with a long form of another concept, else None.
+
+    The paper's long form must spell the short name and share under half its content words
+    with every long form of the lexicon entry ("contrastive query learning (CQL)" is not
+    Conservative Q-Learning; "graph convolution network (GCN)" is the known GCN).
+    """
+    eid, name = m.lexicon_id, m.name
+    if not m.aliases or eid not in lexicon.entries or " " in name or sum(c.isupper() for c in name) < 2:
+        return None
+    known = lexicon.form_keys(eid)
+    own = tuple(a for a in m.aliases if a not in known and norm_key(a) not in known)
+    longs = [a for a in own if len(a) > len(name) and _spells(name, a)]
+    if not longs:
+        return None
+    entry_longs = [_stems(f) for f in lexicon.get(eid).forms if len(norm_key(f)) > len(norm_key(name))]
+    if not entry_longs:
+        return None
+    for a in longs:
+        words = _stems(a)
+        if any(2 * len(words & k) >= len(words) for k in entry_longs):
+            return None
+    return own
 
 
 def _lexicon_concept(lexicon: Lexicon, eid: str) -> Concept:
@@ -145,19 +199,21 @@ class Linker:
         pid = ex.paper.id
         one = self._interned.setdefault  # one object per slot value: smaller, faster state
         for j, m in enumerate(ex.mentions):
-            eid = self._lexicon_hit(m)
+            own = redefined(m, self.lexicon) if self.lexicon is not None else None
+            eid = None if own is not None else self._lexicon_hit(m)
             if eid:
                 cid = one("concept/" + eid, "concept/" + eid)
                 slots.append(cid)
                 surfaces.add((cid, m.name))
                 surfaces.update((cid, a) for a in m.aliases)
                 continue
+            aliases = m.aliases if own is None else own
             short = norm_key(m.name)
-            longs = sorted({k for k in map(norm_key, m.aliases) if len(k) > len(short)})
+            longs = sorted({k for k in map(norm_key, aliases) if len(k) > len(short)})
             slot = (short or slug(m.name), longs[0] if longs else "")
             slot = one(slot, slot)
             slots.append(slot)
-            members.append((slot[0], (key, j, pid, m.type, m.name, m.aliases, m.parent, slot[1])))
+            members.append((slot[0], (key, j, pid, m.type, m.name, aliases, m.parent, slot[1])))
         return slots, surfaces, members
 
     def add(self, key: str, ex: Extraction) -> None:
@@ -343,7 +399,7 @@ class Linker:
         return linker
 
 
-_STATE_VERSION = 1
+_STATE_VERSION = 2  # 2: a short name defined otherwise in its paper is not linked to the lexicon
 
 
 def _unique(ids: list[str]) -> tuple[str, ...]:
