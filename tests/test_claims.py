@@ -212,3 +212,16 @@ def test_what_the_evidence_suggests_is_a_finding(sentence, expected):
 def test_achieving_a_guarantee_is_theoretical():
     assert kind("A clipped variant of the estimator achieves a variance-dependent guarantee.") == "theoretical"
     assert kind("The agent achieves a higher return and a tighter guarantee on 5 tasks.") == "empirical"
+
+
+@pytest.mark.parametrize("text, measured", [
+    ("it solves 10 of the 12 tasks", True), ("10 out of 12", True), ("(3 of 4 seeds)", True),
+    ("model a10 of 12 layers", False), ("run_3 of 4", False), ("é5 of 6", False),
+    ("2.5 times faster", True), ("40 timesteps per second", True), ("by 4.1 points", True),
+    ("a 3x speed-up", True), ("3xl", False), ("no number here", False),
+])
+def test_measured_value_opens_on_a_digit_boundary(text, measured):
+    """``_MEASURED`` opens every alternative with a digit (so the regex engine skips to digits);
+    its "N of M" branch still needs a word boundary before N, as ``\\b\\d+`` would."""
+    from kg.extract.claims import _MEASURED
+    assert (_MEASURED.search(text) is not None) is measured

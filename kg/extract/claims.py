@@ -33,7 +33,9 @@ _VALUE = re.compile(
 # "by 10%", "3x less compute", "by 4.1 points", "2.5 times higher", "solves 10 of the 12 tasks"
 _MEASURED = re.compile(r"\d\s?%|\d\s?[x×](?!\w)|\d (?:points|pp|percentage points)\b"
                        r"|\d times (?:higher|lower|faster|slower|more|less|fewer|larger|smaller|better|cheaper)\b"
-                       r"|\b\d+ (?:of|out of) (?:the |all )?\d+\b|\d (?:[a-z]+ )?per second\b")
+                       r"|\d(?<![\w]\d)\d* (?:of|out of) (?:the |all )?\d+\b|\d (?:[a-z]+ )?per second\b")
+# (every alternative opens with a digit, so the engine skips to the digits: ``\d(?<![\w]\d)`` is
+# ``\b\d`` written digit-first)
 _VALUE_GATE = re.compile(r"[\d$€£(]")
 _PURPOSE = re.compile(r"^\s*(?:To|In order to)\s[^,]{0,160},")
 # "Guided by these observations, we propose X, which improves ...": the opening names where the
@@ -68,6 +70,7 @@ _INTERVENTION = re.compile(r"(?:.*?\bthat )?(?:\w+ly,? )?(?!during\b|following\b
                            r"[a-z]+(?:-[a-z]+)?ing\b(?![^,]*, (?:we|our)\b)")
 # "We analyze X and propose a Y", beyond the reach of the roles' new_method cue (on folded text)
 _AND_PROPOSE = re.compile(r"\bwe\b[^.;]{0,160}?\band (?:then )?(?:introduce|propose|present|develop|design)s? (?:a|an|the)\b")
+_AND_PROPOSE_VERBS = ("introduce", "propose", "present", "develop", "design")  # one must occur for it to match
 # "we train a ResNet ... and show that per-layer clipping recovers 3%": the study ran an intervention
 _WE_INTERVENE = re.compile(r"\bwe (?:\w+ )?(?:train|retrain|fine-tune|finetune|apply|prune|ablate|steer|patch|modify|replace)\b")
 # "our uncertainty penalty delays ...": an artifact of the paper's own, not its study or results
@@ -114,7 +117,8 @@ def proposes_nothing(sentences: list[str], cues: Cues) -> bool:
     """
     for sentence in sentences:
         low = fold(sentence)
-        if cues.new_method.search(low) or _AND_PROPOSE.search(low):
+        if cues.new_method.search(low) or ("and " in low and any(v in low for v in _AND_PROPOSE_VERBS)
+                                             and _AND_PROPOSE.search(low)):
             return False
     return True
 
