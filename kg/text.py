@@ -166,6 +166,8 @@ def _surrogate(m, b, text):
     b.put("\ufffd", m.start(), m.end())
 
 
+# a footnote or affiliation mark in maths: "IRM$^\\dagger$", "Ours$^{*}$" (not a power: "R$^2$" stays)
+_RE_FOOTNOTE_MARK = re.compile(r"\$\^\{?(?:\\(?:dagger|ddagger|ast|star|S|P)|[*†‡§¶])\}?\$")
 _RE_ACCENT = re.compile(r"\\([\"'`^~=.]|[cvuH](?=[{\s]))\s*\{?\\?([A-Za-z])\}?")
 _RE_HREF = re.compile(r"\\href\{[^{}]*\}\{([^{}]*)\}")
 _RE_CMD_ARG = re.compile(r"\\(?:textsc|textbf|textit|texttt|emph|mathrm|mathbf|mathcal|text|mathit|mathsf|textrm|operatorname|url|underline)\{([^{}]*)\}")
@@ -224,6 +226,7 @@ def clean(original: str) -> CleanText:
         if not unicodedata.is_normalized("NFC", text):
             text, offs, ends = _rewrite(text, offs, ends, _RE_NON_ASCII_RUN, _nfc)
     steps = [  # (pattern, rewrite, a string every match contains)
+        (_RE_FOOTNOTE_MARK, _drop, "$^"),
         (_RE_ACCENT, _accent, "\\"),
         (_RE_HREF, _keep_group, "\\"),
         (_RE_CMD_ARG, _keep_group, "\\"),

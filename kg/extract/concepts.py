@@ -49,6 +49,18 @@ def _in_formula(text: str, start: int, end: int) -> bool:
     return inner.count("(") >= inner.count(")")
 
 
+def _subscripted(text: str, forms) -> bool:
+    """Is the matched ``text`` a variable with a subscript ("π_0", "S_4" from ``$\\pi_0$``, ``$S_4$``),
+    not the concept whose surface forms have no underscore (the model π0, the layer S4)?
+
+    >>> _subscripted("π_0", ("π0", "pi0")), _subscripted("dm_control", ("dm_control",))
+    (True, False)
+
+    A subscript inside a longer name is part of it: "ℓ_2 regularization" (from ``$\\ell_2$ regularization``).
+    """
+    return " " not in text and not any("_" in f for f in forms)
+
+
 def _token_keys(tokens) -> list[str]:
     return [k for k in (norm_key(t) for t in tokens) if k]
 
@@ -181,7 +193,8 @@ class LexiconMatcher:
             if text[-1] in ".,;:" and not any(f.endswith(text[-1]) for f in entry.forms):
                 text, end = text[:-1], end - 1  # "Llama-3-8B." at the end of a sentence
             if (needs_caps and not any(c.isupper() for c in text)) or _STRAY.search(text) \
-                    or ((end - start) <= 4 and _in_formula(doc_text, start, end)):
+                    or ((end - start) <= 4 and _in_formula(doc_text, start, end)) \
+                    or ("_" in text and _subscripted(text, entry.forms)):
                 continue
             hits.append(Hit(start, end, text, entry.type, eid, "lexicon", 0.9, lexicon_id=eid))
             resume = j

@@ -23,7 +23,9 @@ from kg.extract.hits import Hit
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 
-_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9+.\-]*[A-Za-z0-9+]|[A-Z]")
+# Latin letters with diacritics belong to a name ("Nyström-MMD", "Rényi-DP"): no name is cut at them
+_LATIN = "\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F"
+_TOKEN = re.compile(rf"[A-Za-z0-9{_LATIN}][A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+]|[A-Z]")
 _TITLE_AFTER_CUE = re.compile(
     r"\s+(?:(?:a|an|the)\s+)?([A-Z][\w\-]*(?:\s+(?:(?:of|for|with|and|to|in|on|via|from|the)\s+)?[A-Z][\w\-]*){0,6})")
 # two or more capitalised words, lower-case connectors allowed: "Regaining Memories Through Exploration"
@@ -39,7 +41,11 @@ _MODEL_SIZE = re.compile(
     r"\b[A-Z][A-Za-z]{0,40}(?:[\-\s]?\d+(?:\.\d+)?)?(?:-[A-Za-z]{1,40}){0,8}-\d+(?:\.\d+)?[BMbm]\b(?:-[A-Za-z]+)*")
 _NOT_NAMES = {"II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "US", "USA", "UK", "EU", "ID", "OK", "TV", "PhD",
               "GPU", "GPUs", "CPU", "CPUs", "TPU", "TPUs", "API", "APIs", "URL", "PDF", "SOTA", "IID", "iid", "ICML",
-              "NeurIPS", "ICLR", "AAAI", "IJCAI", "CVPR", "ACL", "EMNLP", "arXiv", "GitHub", "AI", "ML", "RL"}
+              "NeurIPS", "ICLR", "AAAI", "IJCAI", "CVPR", "ACL", "EMNLP", "arXiv", "GitHub", "AI", "ML", "RL",
+              # acronyms of settings and areas, which describe a benchmark or method, never name one ("OOD benchmarks")
+              "OOD", "NLP", "NLU", "NLG", "CV", "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "DNN", "DNNs", "GenAI"}
+# number formats and bit widths are settings, not methods: "a speedup over FP16", "INT8 baselines", "W4A4"
+_NUMBER_FORMAT = re.compile(r"(?:FP|BF|TF|INT|UINT|MX|NF|E\dM)\d{1,2}|(?:W\d{1,2}A\d{1,2}|A\d{1,2}W\d{1,2})(?:KV\d{1,2})?")
 _COMMON_CAPS = {"We", "Our", "This", "The", "These", "In", "To", "For", "A", "An", "It", "By", "On", "Its", "Unlike",
                 "Moreover", "Furthermore", "However", "Finally", "Specifically", "Empirically", "Theoretically",
                 "Experiments", "Experimental", "Extensive", "Code", "First", "Second", "Third", "Based", "Building"}
@@ -225,7 +231,7 @@ def is_name_like(tok: str) -> bool:
     ['AlphaDPO', 'C-3PO', 'LMRL-Gym']
     """
     if tok.islower() or tok in _NOT_NAMES or len(tok) < 2 or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok) \
-            or _DESCRIPTOR_SUFFIX.search(tok):
+            or _DESCRIPTOR_SUFFIX.search(tok) or _NUMBER_FORMAT.fullmatch(tok):
         return False
     caps = sum(c.isupper() for c in tok)
     digits = any(c.isdigit() for c in tok)
@@ -643,7 +649,7 @@ class _Discovery:
                         0.9, proposed=True, long=ab.long, also_benchmark=bench,
                         parent=_lexicon_parent(ab.long, lexicon) or _lexicon_parent(ab.short, lexicon)),
                     (ab.long_start, ab.short_end))
-            else:
+            elif ab.short not in _NOT_NAMES:  # "deep neural networks (DNNs)": a generic acronym names nothing
                 htype = _type_from_head(ab.long, cues) or ("algorithm" if used else None)
                 if htype is not None:
                     add(Hit(ab.short_start, ab.short_end, ab.short, htype, norm_key(ab.short), "abbreviation", 0.6,

@@ -1,0 +1,96 @@
+"""Noise that real abstracts carry (LaTeX marks, maths variables, number formats, accented
+names, generic acronyms) must not become concepts, nor cut real names."""
+import pytest
+
+from kg.extract import Extractor
+from kg.extract.names import is_name_like
+from kg.link.lexicon import Lexicon, LexiconEntry
+from kg.records import Paper
+from kg.text import clean
+
+LEX = Lexicon.from_entries([
+    LexiconEntry("irm", "IRM", "algorithm", ("Invariant Risk Minimization",)),
+    LexiconEntry("pi0", "π0", "model", ("pi0",)),
+    LexiconEntry("l2-reg", "L2 regularization", "algorithm", ("ℓ2 regularization",)),
+    LexiconEntry("sgd", "SGD", "algorithm"),
+    LexiconEntry("imagenet", "ImageNet", "benchmark"),
+])
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return Extractor(LEX)
+
+
+def _mentions(extractor, text, title=None):
+    ex = next(extractor.extract([Paper("n", text, title=title)]))
+    return {(m.type, m.name) for m in ex.mentions}
+
+
+# -- cleaning -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("raw, expected", [
+    (r"beats IRM$^\dagger$ and GroupDRO$^{*}$ here", "beats IRM and GroupDRO here"),
+    (r"Jane Doe$^{\ddagger}$ wrote", "Jane Doe wrote"),
+    (r"an $R^2$ of 0.9 and R$^2$ too", "an R^2 of 0.9 and R^2 too"),  # a power stays
+])
+def test_footnote_marks_are_dropped_powers_kept(raw, expected):
+    assert clean(raw).text == expected
+
+
+def test_offsets_after_a_dropped_footnote_mark_point_into_the_original():
+    raw = r"beats IRM$^\dagger$ and SGD"
+    c = clean(raw)
+    i = c.text.index("SGD")
+    assert raw[slice(*c.original_span(i, i + 3))] == "SGD"
+    j = c.text.index("IRM")
+    assert raw[slice(*c.original_span(j, j + 3))] == "IRM"
+
+
+# -- names ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("tok", ["FP16", "BF16", "INT8", "INT4", "FP8", "W4A16", "W8A8KV4", "OOD", "NLP", "LLMs", "DNNs"])
+def test_number_formats_and_setting_acronyms_are_not_names(tok):
+    assert not is_name_like(tok)
+
+
+@pytest.mark.parametrize("tok", ["FP16-Net", "INT8Q", "LLMBoost", "OODGuard", "Nyström-GP"])
+def test_coinages_around_them_still_are(tok):
+    assert is_name_like(tok)
+
+
+def test_a_speedup_over_a_number_format_names_no_baseline(extractor):
+    got = _mentions(extractor, "We present QuickAttn, a fused kernel. QuickAttn is 2x faster than FP16 and BF16 "
+                               "kernels and outperforms FlashLite.")
+    names = {n for _, n in got}
+    assert "FP16" not in names and "BF16" not in names and "FlashLite" in names
+
+
+def test_a_setting_acronym_before_benchmarks_is_no_benchmark(extractor):
+    got = _mentions(extractor, "We propose ZetaNet. ZetaNet improves robustness on OOD benchmarks and on NLP datasets.")
+    assert not any(t == "benchmark" for t, _ in got)
+
+
+def test_a_generic_acronym_definition_is_no_algorithm(extractor):
+    got = _mentions(extractor, "Deep neural networks (DNNs) are brittle under shift.")
+    assert not any(n == "DNNs" for _, n in got)
+
+
+def test_an_accented_name_is_not_cut(extractor):
+    got = _mentions(extractor, "We propose Fréchet-GAN, which matches feature statistics of real images.")
+    assert ("method", "Fréchet-GAN") in got and not any(n == "chet-GAN" for _, n in got)
+
+
+# -- lexicon matching -----------------------------------------------------------------------
+
+
+def test_a_subscripted_variable_is_not_a_known_model(extractor):
+    got = _mentions(extractor, r"We place a Gaussian prior $\pi_0$ over the weights and train with SGD.")
+    assert ("model", "π0") not in got and not any(n.startswith("π") for _, n in got)
+
+
+def test_a_subscript_inside_a_longer_name_still_matches(extractor):
+    got = _mentions(extractor, r"We study $\ell_2$ regularization of wide networks trained with SGD.")
+    assert any(t == "algorithm" and "regularization" in n for t, n in got)
