@@ -94,3 +94,10 @@ def test_a_subscripted_variable_is_not_a_known_model(extractor):
 def test_a_subscript_inside_a_longer_name_still_matches(extractor):
     got = _mentions(extractor, r"We study $\ell_2$ regularization of wide networks trained with SGD.")
     assert any(t == "algorithm" and "regularization" in n for t, n in got)
+
+
+def test_a_known_model_inside_a_coined_hyphenated_name_is_not_proposed():
+    lex = Lexicon.from_entries([LexiconEntry("opt", "OPT", "model", ("Opt",)), LexiconEntry("dpo", "DPO", "algorithm")])
+    ex = next(Extractor(lex).extract([Paper("n", "We propose RF-Opt, a reward-free method. RF-Opt beats DPO.")]))
+    proposed = {m.name for m in ex.mentions if m.proposed}
+    assert proposed == {"RF-Opt"}

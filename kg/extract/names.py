@@ -764,8 +764,8 @@ class _Discovery:
         """A known benchmark/model introduced by this paper: "we introduce the LMRL-Gym benchmark"."""
         text, found, abbreviations = self.text, self.found, self.abbreviations
         for h in self.lexicon_hits:
-            if h.type not in ("benchmark", "model") or h.key in found:
-                continue
+            if h.type not in ("benchmark", "model") or h.key in found or (h.start and text[h.start - 1] in "-_/"):
+                continue  # "Opt" (the model OPT) in the coined "RF-Opt": a part of the name introduced
             s0, _ = _sentence_of(self.sents, h.start)
             cue = self.proposal_before(s0, h.start)
             if cue is not None and cue.group(0)[-1].isalpha() and len(text[cue.end():h.start].split()) <= 2 \
