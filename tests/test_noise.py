@@ -101,3 +101,23 @@ def test_a_known_model_inside_a_coined_hyphenated_name_is_not_proposed():
     ex = next(Extractor(lex).extract([Paper("n", "We propose RF-Opt, a reward-free method. RF-Opt beats DPO.")]))
     proposed = {m.name for m in ex.mentions if m.proposed}
     assert proposed == {"RF-Opt"}
+
+
+@pytest.mark.parametrize("text, junk", [
+    ("We introduce a Key-Value (KV) cache eviction policy for long prompts.", {"KV", "Key-Value"}),
+    ("We derive a Kullback-Leibler (KL) divergence bound for tempered posteriors.", {"KL", "Kullback-Leibler"}),
+    ("We present Out-of-Distribution (OOD) stress tests for segmentation models.", {"OOD", "Out-of-Distribution"}),
+])
+def test_a_definition_that_modifies_the_next_noun_is_not_the_contribution(extractor, text, junk):
+    proposed = {m.name for m in next(extractor.extract([Paper("n", text)])).mentions if m.proposed}
+    assert not proposed & junk
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We propose Sparse Router Tuning (SRT) framework for mixture models.", "SRT"),
+    ("We propose Sparse Router Tuning (SRT) to train mixture models.", "SRT"),
+    ("We propose a Lagged Midpoint (LM) discretization of Langevin dynamics.", "LM"),
+])
+def test_a_named_contribution_after_its_definition_is_kept(extractor, text, name):
+    proposed = {m.name for m in next(extractor.extract([Paper("n", text)])).mentions if m.proposed}
+    assert name in proposed

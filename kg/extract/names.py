@@ -470,6 +470,33 @@ def _paren_long_form(text: str, end: int, short: str, limit: int) -> tuple[str, 
     return long, m.start(1), m.end()
 
 
+# the word after a definition's closing bracket: "Key-Value (KV) cache"
+_AFTER_SHORT = re.compile(r"\)\s+([a-z][a-z\-]*)")
+
+
+def _modifies_next_noun(text: str, short_end: int, cues: Cues) -> bool:
+    """Does the defined short form at ``short_end`` modify the noun after it ("a Key-Value (KV) cache
+    scheme", "a Kullback-Leibler (KL) divergence bound"), rather than name a contribution ("Foo Bar
+    (FB) framework", "Foo Bar (FB) to solve ...", "Foo Bar (FB) leveraging ...")?
+
+    >>> from kg.extract.cues import load_cues
+    >>> c = load_cues()
+    >>> [_modifies_next_noun(t, t.index(")"), c) for t in ("Key-Value (KV) cache", "Foo Bar (FB) framework",
+    ...                                                   "Foo Bar (FB) to solve", "Foo Bar (FB) leveraging", "(FB).",
+    ...                                                   "Foo Bar (FB) discretization")]
+    [True, False, False, False, False, False]
+    """
+    m = _AFTER_SHORT.match(text, short_end)
+    if m is None:
+        return False
+    word = m.group(1)
+    head = word.rsplit("-", 1)[-1]
+    heads = cues.method_heads | cues.benchmark_heads
+    # a process noun names what is proposed: "a Randomized Midpoint (RM) discretization"
+    return word not in _LIST_STOPWORDS and not word.endswith(("ing", "ed", "tion", "sion", "ment")) \
+        and head not in heads and head[:-1] not in heads
+
+
 class _Discovery:
     """One text's discovery: the state the rules share, the helpers, and one method per rule.
 
@@ -633,6 +660,11 @@ class _Discovery:
                 or _WE_A_METHOD.search(text, max(s0, ab.long_start - 120), ab.long_start) is not None
             if near and _type_from_head(ab.long, cues) == "field" and not (cue and ab.long_start - cue.end() < 25):
                 near = False
+            if near and (ab.short in _NOT_NAMES or _modifies_next_noun(text, ab.short_end, cues)):
+                # "we introduce a Key-Value (KV) cache compression scheme": neither KV nor Key-Value is the
+                # scheme (no later rule names them)
+                near = False
+                self.take(ab.long_start, ab.short_end)
             used = near and cue is not None and text.endswith("the ", 0, ab.long_start) \
                 and any(is_name_like(m.group(1)) for m in _NAMED_BEFORE.finditer(text, s0, ab.long_start))
             if used:
