@@ -121,3 +121,4 @@ def test_a_definition_that_modifies_the_next_noun_is_not_the_contribution(extrac
 def test_a_named_contribution_after_its_definition_is_kept(extractor, text, name):
     proposed = {m.name for m in next(extractor.extract([Paper("n", text)])).mentions if m.proposed}
     assert name in proposed
+
