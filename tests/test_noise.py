@@ -122,3 +122,11 @@ def test_a_named_contribution_after_its_definition_is_kept(extractor, text, name
     proposed = {m.name for m in next(extractor.extract([Paper("n", text)])).mentions if m.proposed}
     assert name in proposed
 
+
+
+def test_a_suspended_hyphen_is_not_part_of_a_known_name():
+    lex = Lexicon.from_entries([LexiconEntry("cnn", "CNN", "algorithm"), LexiconEntry("rl", "RL", "field")])
+    ex = next(Extractor(lex).extract([Paper("n", "Both CNN- and MLP-based encoders help RL- and planning-based agents.")]))
+    assert {m.name for m in ex.mentions} >= {"CNN", "RL"} and not any(m.name.endswith("-") for m in ex.mentions)
+    ev = next(m for m in ex.mentions if m.name == "CNN").evidence[0]
+    assert ev.sentence[ev.start:ev.end] == "CNN"  # the first sentence: offsets into the abstract and sentence agree

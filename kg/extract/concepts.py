@@ -190,8 +190,9 @@ class LexiconMatcher:
             start, end = idx[i], idx[j - 1] + len(toks[j - 1][1])
             text = doc_text[start:end]
             entry = self.lexicon.get(eid)
-            if text[-1] in ".,;:" and not any(f.endswith(text[-1]) for f in entry.forms):
-                text, end = text[:-1], end - 1  # "Llama-3-8B." at the end of a sentence
+            if text[-1] in ".,;:-" and not any(f.endswith(text[-1]) for f in entry.forms):
+                # "Llama-3-8B." at the end of a sentence; a suspended hyphen: "CNN- and Transformer-based"
+                text, end = text[:-1], end - 1
             if (needs_caps and not any(c.isupper() for c in text)) or _STRAY.search(text) \
                     or ((end - start) <= 4 and _in_formula(doc_text, start, end)) \
                     or ("_" in text and _subscripted(text, entry.forms)):
