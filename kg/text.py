@@ -104,12 +104,19 @@ class _Builder:
         self.chars: list[str] = []
         self.offs: list[int] = []
         self.ends: list[int] = []
+        self.pending: int | None = None  # where a dropped opening delimiter started: the next character's start
+        self.math_open = False
 
     def keep(self, text: str, start: int, end: int) -> None:
         """Keep ``text[start:end]`` as it is."""
+        if start >= end:
+            return
+        n = len(self.offs)
         self.chars.append(text[start:end])
         self.offs.extend(self.src_offs[start:end])
         self.ends.extend(self.src_ends[start:end])
+        if self.pending is not None:
+            self.offs[n], self.pending = self.pending, None
 
     def put(self, literal: str, start: int, end: int) -> None:
         """Replace ``text[start:end]`` (non-empty) by ``literal``: each of its characters
@@ -117,6 +124,8 @@ class _Builder:
         self.chars.append(literal)
         self.offs.extend([self.src_offs[start]] * len(literal))
         self.ends.extend([self.src_ends[end - 1]] * len(literal))
+        if self.pending is not None and literal:
+            self.offs[len(self.offs) - len(literal)], self.pending = self.pending, None
 
 
 def _rewrite(text: str, offs: list[int], ends: list[int] | None, pattern: re.Pattern, fn
@@ -200,6 +209,18 @@ def _drop(m, b, text):
     pass
 
 
+def _math_delimiter(m, b, text):
+    """Drop a ``$``; the maths it opens or closes keeps it in its original span, so a sentence, name
+    or value that starts or ends with maths reads as written ("$\\beta$-DPO", "4.5$\\times$")."""
+    if not b.math_open:
+        b.pending = b.src_offs[m.start()]
+    else:
+        b.pending = None
+        if b.ends and b.chars and b.chars[-1] and not b.chars[-1][-1].isspace():
+            b.ends[-1] = b.src_ends[m.start()]
+    b.math_open = not b.math_open
+
+
 def _hyphen_break(m, b, text):
     if m.group(1).lower() in _SUSPENDED:
         b.keep(text, m.start(), m.end())
@@ -232,7 +253,7 @@ def clean(original: str) -> CleanText:
         (_RE_CMD_ARG, _keep_group, "\\"),
         (_RE_ESCAPED, _keep_group, "\\"),
         (_RE_CMD, _command, "\\"),
-        (_RE_MATH, _drop, "$"),
+        (_RE_MATH, _math_delimiter, "$"),
         (_RE_BRACES, _drop, "{}"),
         (_RE_EMPH, _emphasis, "*"),
         (_RE_HYPHEN_BREAK, _hyphen_break, "- "),

@@ -130,3 +130,21 @@ def test_a_suspended_hyphen_is_not_part_of_a_known_name():
     assert {m.name for m in ex.mentions} >= {"CNN", "RL"} and not any(m.name.endswith("-") for m in ex.mentions)
     ev = next(m for m in ex.mentions if m.name == "CNN").evidence[0]
     assert ev.sentence[ev.start:ev.end] == "CNN"  # the first sentence: offsets into the abstract and sentence agree
+
+
+@pytest.mark.parametrize("raw, word, written", [
+    (r"We propose $\beta$-KTO here.", "β-KTO", r"$\beta$-KTO"),
+    (r"it is 4.5$\times$ faster", "4.5×", r"4.5$\times$"),
+    (r"a bound $O(\sqrt{T})$ holds", "O(T)", r"$O(\sqrt{T})$"),
+    (r"with $ x $ spaced", "x", "x"),
+])
+def test_a_span_opening_or_closing_with_maths_reads_as_written(raw, word, written):
+    c = clean(raw)
+    i = c.text.index(word)
+    s, e = c.original_span(i, i + len(word))
+    assert raw[s:e] == written
+
+
+def test_a_greek_prefixed_name_is_discovered_whole(extractor):
+    got = _mentions(extractor, r"We introduce $\mu$Mix, a data mixing rule. $\mu$Mix beats $\beta$-Mix and SGD.")
+    assert ("method", "μMix") in got

@@ -23,8 +23,9 @@ from kg.extract.hits import Hit
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 
-# Latin letters with diacritics belong to a name ("Nyström-MMD", "Rényi-DP"): no name is cut at them
-_LATIN = "\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F"
+# Latin letters with diacritics and Greek letters (cleaned from ``$\\mu$``) belong to a name ("Nyström-MMD",
+# "Rényi-DP", "β-DPO", "μFlow"): no name is cut at them
+_LATIN = "\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0391-\u03A9\u03B1-\u03C9"
 _TOKEN = re.compile(rf"[A-Za-z0-9{_LATIN}][A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+]|[A-Z]")
 _TITLE_AFTER_CUE = re.compile(
     r"\s+(?:(?:a|an|the)\s+)?([A-Z][\w\-]*(?:\s+(?:(?:of|for|with|and|to|in|on|via|from|the)\s+)?[A-Z][\w\-]*){0,6})")
@@ -229,14 +230,16 @@ def is_name_like(tok: str) -> bool:
 
     >>> [t for t in ["AlphaDPO", "C-3PO", "Q-supervised", "3D", "Craftium", "LMRL-Gym", "k-means"] if is_name_like(t)]
     ['AlphaDPO', 'C-3PO', 'LMRL-Gym']
+    >>> [t for t in ["β-DPO", "μFlow", "ε-greedy", "μP", "Rényi-DP"] if is_name_like(t)]
+    ['β-DPO', 'μFlow', 'μP', 'Rényi-DP']
     """
     if tok.islower() or tok in _NOT_NAMES or len(tok) < 2 or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok) \
             or _DESCRIPTOR_SUFFIX.search(tok) or _NUMBER_FORMAT.fullmatch(tok):
         return False
     caps = sum(c.isupper() for c in tok)
     digits = any(c.isdigit() for c in tok)
-    camel = re.search(r"[a-z][A-Z]", tok) is not None
-    if tok[0].islower() and caps < 2:
+    camel = re.search(r"[a-zα-ω][A-Z]", tok) is not None  # "AlphaDPO", "μFlow"
+    if tok[0].islower() and caps < 2 and not ("α" <= tok[0] <= "ω" and camel):  # but "μFlow", from $\mu$Flow
         return False
     return tok[0].isalnum() and (caps >= 2 or (caps >= 1 and digits) or camel)
 
