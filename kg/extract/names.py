@@ -234,14 +234,15 @@ def is_name_like(tok: str) -> bool:
     ['β-DPO', 'μFlow', 'μP', 'Rényi-DP']
     """
     if tok.islower() or tok in _NOT_NAMES or len(tok) < 2 or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok) \
-            or _DESCRIPTOR_SUFFIX.search(tok) or _NUMBER_FORMAT.fullmatch(tok):
+            or _DESCRIPTOR_SUFFIX.search(tok):
         return False
     caps = sum(c.isupper() for c in tok)
     digits = any(c.isdigit() for c in tok)
     camel = re.search(r"[a-zα-ω][A-Z]", tok) is not None  # "AlphaDPO", "μFlow"
     if tok[0].islower() and caps < 2 and not ("α" <= tok[0] <= "ω" and camel):  # but "μFlow", from $\mu$Flow
         return False
-    return tok[0].isalnum() and (caps >= 2 or (caps >= 1 and digits) or camel)
+    return tok[0].isalnum() and (caps >= 2 or (caps >= 1 and digits) or camel) \
+        and not (digits and _NUMBER_FORMAT.fullmatch(tok))
 
 
 @lru_cache(maxsize=8)
