@@ -177,6 +177,11 @@ def _surrogate(m, b, text):
 
 # a footnote or affiliation mark in maths: "IRM$^\\dagger$", "Ours$^{*}$" (not a power: "R$^2$" stays)
 _RE_FOOTNOTE_MARK = re.compile(r"\$\^\{?(?:\\(?:dagger|ddagger|ast|star|S|P)|[*†‡§¶])\}?\$")
+# TeX ties and dashes: "Llama~2" is "Llama 2", "2--5" is "2–5", "models---and" is "models—and"
+# a citation or cross-reference key is no text: "GPT-4~\\citep{openai2023}" is "GPT-4"
+_RE_CITE = re.compile(r"~?\\(?:cite[tp]?|citeauthor|ref|eqref|autoref|cref|label)\*?\{[^{}]*\}")
+_RE_TIE = re.compile(r"(?<=[A-Za-z.])~(?=[A-Za-z0-9])")
+_RE_TEX_DASH = re.compile(r"(?<=\S)-{2,3}(?=\S)")
 _RE_ACCENT = re.compile(r"\\([\"'`^~=.]|[cvuH](?=[{\s]))\s*\{?\\?([A-Za-z])\}?")
 _RE_HREF = re.compile(r"\\href\{[^{}]*\}\{([^{}]*)\}")
 _RE_CMD_ARG = re.compile(r"\\(?:textsc|textbf|textit|texttt|emph|mathrm|mathbf|mathcal|text|mathit|mathsf|textrm|operatorname|url|underline)\{([^{}]*)\}")
@@ -221,6 +226,14 @@ def _math_delimiter(m, b, text):
     b.math_open = not b.math_open
 
 
+def _tie(m, b, text):
+    b.put(" ", m.start(), m.end())  # a tie is a space: "Llama~2"
+
+
+def _tex_dash(m, b, text):
+    b.put("–" if len(m.group(0)) == 2 else "—", m.start(), m.end())
+
+
 def _hyphen_break(m, b, text):
     if m.group(1).lower() in _SUSPENDED:
         b.keep(text, m.start(), m.end())
@@ -248,6 +261,7 @@ def clean(original: str) -> CleanText:
             text, offs, ends = _rewrite(text, offs, ends, _RE_NON_ASCII_RUN, _nfc)
     steps = [  # (pattern, rewrite, a string every match contains)
         (_RE_FOOTNOTE_MARK, _drop, "$^"),
+        (_RE_CITE, _drop, "\\"),
         (_RE_ACCENT, _accent, "\\"),
         (_RE_HREF, _keep_group, "\\"),
         (_RE_CMD_ARG, _keep_group, "\\"),
@@ -257,6 +271,8 @@ def clean(original: str) -> CleanText:
         (_RE_BRACES, _drop, "{}"),
         (_RE_EMPH, _emphasis, "*"),
         (_RE_HYPHEN_BREAK, _hyphen_break, "- "),
+        (_RE_TIE, _tie, "~"),
+        (_RE_TEX_DASH, _tex_dash, "--"),
     ]
     for pattern, fn, needs in steps:
         if needs in text or (needs == "{}" and ("{" in text or "}" in text)):

@@ -148,3 +148,22 @@ def test_a_span_opening_or_closing_with_maths_reads_as_written(raw, word, writte
 def test_a_greek_prefixed_name_is_discovered_whole(extractor):
     got = _mentions(extractor, r"We introduce $\mu$Mix, a data mixing rule. $\mu$Mix beats $\beta$-Mix and SGD.")
     assert ("method", "μMix") in got
+
+
+@pytest.mark.parametrize("raw, expected", [
+    ("Mistral~7B beats Gemma~2", "Mistral 7B beats Gemma 2"),
+    (r"as in GPT-3~\citep{brown2020} and BERT \cite{devlin}.", "as in GPT-3 and BERT ."),
+    (r"(see Sec.~\ref{sec:exp})", "(see Sec.)"),
+    ("gains of 2--5x---at no cost", "gains of 2–5x—at no cost"),
+    ("about ~3x faster", "about ~3x faster"),  # "approximately" stays
+])
+def test_tex_ties_citations_and_dashes(raw, expected):
+    assert clean(raw).text == expected
+
+
+def test_offsets_after_ties_and_citations_point_into_the_original():
+    raw = r"GPT-3~\citep{brown2020} and Llama~2 are 2--5x faster"
+    c = clean(raw)
+    for word, written in (("Llama 2", "Llama~2"), ("2–5x", "2--5x"), ("GPT-3", "GPT-3")):
+        i = c.text.index(word)
+        assert raw[slice(*c.original_span(i, i + len(word)))] == written
