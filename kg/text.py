@@ -182,6 +182,10 @@ _RE_FOOTNOTE_MARK = re.compile(r"\$\^\{?(?:\\(?:dagger|ddagger|ast|star|S|P)|[*�
 _RE_CITE = re.compile(r"~?\\(?:cite[tp]?|citeauthor|ref|eqref|autoref|cref|label)\*?\{[^{}]*\}")
 _RE_TIE = re.compile(r"(?<=[A-Za-z.])~(?=[A-Za-z0-9])")
 _RE_TEX_DASH = re.compile(r"(?<=\S)-{2,3}(?=\S)")
+# superscript footnote marks on a word of two or more characters: "SAC¹", "DrQ-v2²" (a power stays: "R²", "n²", "10³")
+# (opens with the superscript, then looks behind: fast)
+_RE_SUPERSCRIPT_MARK = re.compile(
+    r"[¹²³⁰⁴-⁹](?<=(?:[A-Za-z][A-Za-z0-9]|[0-9][A-Za-z])[¹²³⁰⁴-⁹])[¹²³⁰⁴-⁹]*(?:,[¹²³⁰⁴-⁹]+)*(?![\w])")
 _RE_ACCENT = re.compile(r"\\([\"'`^~=.]|[cvuH](?=[{\s]))\s*\{?\\?([A-Za-z])\}?")
 _RE_HREF = re.compile(r"\\href\{[^{}]*\}\{([^{}]*)\}")
 _RE_CMD_ARG = re.compile(r"\\(?:textsc|textbf|textit|texttt|emph|mathrm|mathbf|mathcal|text|mathit|mathsf|textrm|operatorname|url|underline)\{([^{}]*)\}")
@@ -259,6 +263,7 @@ def clean(original: str) -> CleanText:
             text, offs, ends = _rewrite(text, offs, ends, _RE_SURROGATE, _surrogate)
         if not unicodedata.is_normalized("NFC", text):
             text, offs, ends = _rewrite(text, offs, ends, _RE_NON_ASCII_RUN, _nfc)
+        text, offs, ends = _rewrite(text, offs, ends, _RE_SUPERSCRIPT_MARK, _drop)
     steps = [  # (pattern, rewrite, a string every match contains)
         (_RE_FOOTNOTE_MARK, _drop, "$^"),
         (_RE_CITE, _drop, "\\"),

@@ -167,3 +167,12 @@ def test_offsets_after_ties_and_citations_point_into_the_original():
     for word, written in (("Llama 2", "Llama~2"), ("2–5x", "2--5x"), ("GPT-3", "GPT-3")):
         i = c.text.index(word)
         assert raw[slice(*c.original_span(i, i + len(word)))] == written
+
+
+@pytest.mark.parametrize("raw, expected", [
+    ("beats SAC¹ and DrQ-v2²", "beats SAC and DrQ-v2"),
+    ("Jane Doe¹,² wrote", "Jane Doe wrote"),
+    ("an R² of 0.9, n² terms, 10³ samples and a χ² test", "an R² of 0.9, n² terms, 10³ samples and a χ² test"),
+])
+def test_superscript_footnote_marks_are_dropped_powers_kept(raw, expected):
+    assert clean(raw).text == expected
