@@ -176,3 +176,8 @@ def test_offsets_after_ties_and_citations_point_into_the_original():
 ])
 def test_superscript_footnote_marks_are_dropped_powers_kept(raw, expected):
     assert clean(raw).text == expected
+
+
+def test_a_generic_acronym_of_a_field_is_still_the_field(extractor):
+    got = _mentions(extractor, "Production machine learning (ML) systems drift over time.")
+    assert ("field", "ML") in got

@@ -685,9 +685,10 @@ class _Discovery:
                         0.9, proposed=True, long=ab.long, also_benchmark=bench,
                         parent=_lexicon_parent(ab.long, lexicon) or _lexicon_parent(ab.short, lexicon)),
                     (ab.long_start, ab.short_end))
-            elif ab.short not in _NOT_NAMES:  # "deep neural networks (DNNs)": a generic acronym names nothing
+            else:
                 htype = _type_from_head(ab.long, cues) or ("algorithm" if used else None)
-                if htype is not None:
+                # "deep neural networks (DNNs)": a generic acronym names no algorithm (but "machine learning (ML)" a field)
+                if htype is not None and (htype == "field" or ab.short not in _NOT_NAMES):
                     add(Hit(ab.short_start, ab.short_end, ab.short, htype, norm_key(ab.short), "abbreviation", 0.6,
                             long=ab.long, parent=_lexicon_parent(ab.long, lexicon)), (ab.long_start, ab.short_end))
 
