@@ -104,12 +104,19 @@ class _Builder:
         self.chars: list[str] = []
         self.offs: list[int] = []
         self.ends: list[int] = []
+        self.pending: int | None = None  # where a dropped opening delimiter started: the next character's start
+        self.math_open = False
 
     def keep(self, text: str, start: int, end: int) -> None:
         """Keep ``text[start:end]`` as it is."""
+        if start >= end:
+            return
+        n = len(self.offs)
         self.chars.append(text[start:end])
         self.offs.extend(self.src_offs[start:end])
         self.ends.extend(self.src_ends[start:end])
+        if self.pending is not None:
+            self.offs[n], self.pending = self.pending, None
 
     def put(self, literal: str, start: int, end: int) -> None:
         """Replace ``text[start:end]`` (non-empty) by ``literal``: each of its characters
@@ -117,6 +124,8 @@ class _Builder:
         self.chars.append(literal)
         self.offs.extend([self.src_offs[start]] * len(literal))
         self.ends.extend([self.src_ends[end - 1]] * len(literal))
+        if self.pending is not None and literal:
+            self.offs[len(self.offs) - len(literal)], self.pending = self.pending, None
 
 
 def _rewrite(text: str, offs: list[int], ends: list[int] | None, pattern: re.Pattern, fn
@@ -166,6 +175,17 @@ def _surrogate(m, b, text):
     b.put("\ufffd", m.start(), m.end())
 
 
+# a footnote or affiliation mark in maths: "IRM$^\\dagger$", "Ours$^{*}$" (not a power: "R$^2$" stays)
+_RE_FOOTNOTE_MARK = re.compile(r"\$\^\{?(?:\\(?:dagger|ddagger|ast|star|S|P)|[*†‡§¶])\}?\$")
+# TeX ties and dashes: "Llama~2" is "Llama 2", "2--5" is "2–5", "models---and" is "models—and"
+# a citation or cross-reference key is no text: "GPT-4~\\citep{openai2023}" is "GPT-4"
+_RE_CITE = re.compile(r"~?\\(?:cite[tp]?|citeauthor|ref|eqref|autoref|cref|label)\*?\{[^{}]*\}")
+_RE_TIE = re.compile(r"(?<=[A-Za-z.])~(?=[A-Za-z0-9])")
+_RE_TEX_DASH = re.compile(r"(?<=\S)-{2,3}(?=\S)")
+# superscript footnote marks on a word of two or more characters: "SAC¹", "DrQ-v2²" (a power stays: "R²", "n²", "10³")
+# (opens with the superscript, then looks behind: fast)
+_RE_SUPERSCRIPT_MARK = re.compile(
+    r"[¹²³⁰⁴-⁹](?<=(?:[A-Za-z][A-Za-z0-9]|[0-9][A-Za-z])[¹²³⁰⁴-⁹])[¹²³⁰⁴-⁹]*(?:,[¹²³⁰⁴-⁹]+)*(?![\w])")
 _RE_ACCENT = re.compile(r"\\([\"'`^~=.]|[cvuH](?=[{\s]))\s*\{?\\?([A-Za-z])\}?")
 _RE_HREF = re.compile(r"\\href\{[^{}]*\}\{([^{}]*)\}")
 _RE_CMD_ARG = re.compile(r"\\(?:textsc|textbf|textit|texttt|emph|mathrm|mathbf|mathcal|text|mathit|mathsf|textrm|operatorname|url|underline)\{([^{}]*)\}")
@@ -198,6 +218,26 @@ def _drop(m, b, text):
     pass
 
 
+def _math_delimiter(m, b, text):
+    """Drop a ``$``; the maths it opens or closes keeps it in its original span, so a sentence, name
+    or value that starts or ends with maths reads as written ("$\\beta$-DPO", "4.5$\\times$")."""
+    if not b.math_open:
+        b.pending = b.src_offs[m.start()]
+    else:
+        b.pending = None
+        if b.ends and b.chars and b.chars[-1] and not b.chars[-1][-1].isspace():
+            b.ends[-1] = b.src_ends[m.start()]
+    b.math_open = not b.math_open
+
+
+def _tie(m, b, text):
+    b.put(" ", m.start(), m.end())  # a tie is a space: "Llama~2"
+
+
+def _tex_dash(m, b, text):
+    b.put("–" if len(m.group(0)) == 2 else "—", m.start(), m.end())
+
+
 def _hyphen_break(m, b, text):
     if m.group(1).lower() in _SUSPENDED:
         b.keep(text, m.start(), m.end())
@@ -223,16 +263,21 @@ def clean(original: str) -> CleanText:
             text, offs, ends = _rewrite(text, offs, ends, _RE_SURROGATE, _surrogate)
         if not unicodedata.is_normalized("NFC", text):
             text, offs, ends = _rewrite(text, offs, ends, _RE_NON_ASCII_RUN, _nfc)
+        text, offs, ends = _rewrite(text, offs, ends, _RE_SUPERSCRIPT_MARK, _drop)
     steps = [  # (pattern, rewrite, a string every match contains)
+        (_RE_FOOTNOTE_MARK, _drop, "$^"),
+        (_RE_CITE, _drop, "\\"),
         (_RE_ACCENT, _accent, "\\"),
         (_RE_HREF, _keep_group, "\\"),
         (_RE_CMD_ARG, _keep_group, "\\"),
         (_RE_ESCAPED, _keep_group, "\\"),
         (_RE_CMD, _command, "\\"),
-        (_RE_MATH, _drop, "$"),
+        (_RE_MATH, _math_delimiter, "$"),
         (_RE_BRACES, _drop, "{}"),
         (_RE_EMPH, _emphasis, "*"),
         (_RE_HYPHEN_BREAK, _hyphen_break, "- "),
+        (_RE_TIE, _tie, "~"),
+        (_RE_TEX_DASH, _tex_dash, "--"),
     ]
     for pattern, fn, needs in steps:
         if needs in text or (needs == "{}" and ("{" in text or "}" in text)):

@@ -49,6 +49,18 @@ def _in_formula(text: str, start: int, end: int) -> bool:
     return inner.count("(") >= inner.count(")")
 
 
+def _subscripted(text: str, forms) -> bool:
+    """Is the matched ``text`` a variable with a subscript ("π_0", "S_4" from ``$\\pi_0$``, ``$S_4$``),
+    not the concept whose surface forms have no underscore (the model π0, the layer S4)?
+
+    >>> _subscripted("π_0", ("π0", "pi0")), _subscripted("dm_control", ("dm_control",))
+    (True, False)
+
+    A subscript inside a longer name is part of it: "ℓ_2 regularization" (from ``$\\ell_2$ regularization``).
+    """
+    return " " not in text and not any("_" in f for f in forms)
+
+
 def _token_keys(tokens) -> list[str]:
     return [k for k in (norm_key(t) for t in tokens) if k]
 
@@ -178,10 +190,12 @@ class LexiconMatcher:
             start, end = idx[i], idx[j - 1] + len(toks[j - 1][1])
             text = doc_text[start:end]
             entry = self.lexicon.get(eid)
-            if text[-1] in ".,;:" and not any(f.endswith(text[-1]) for f in entry.forms):
-                text, end = text[:-1], end - 1  # "Llama-3-8B." at the end of a sentence
+            if text[-1] in ".,;:-" and not any(f.endswith(text[-1]) for f in entry.forms):
+                # "Llama-3-8B." at the end of a sentence; a suspended hyphen: "CNN- and Transformer-based"
+                text, end = text[:-1], end - 1
             if (needs_caps and not any(c.isupper() for c in text)) or _STRAY.search(text) \
-                    or ((end - start) <= 4 and _in_formula(doc_text, start, end)):
+                    or ((end - start) <= 4 and _in_formula(doc_text, start, end)) \
+                    or ("_" in text and _subscripted(text, entry.forms)):
                 continue
             hits.append(Hit(start, end, text, entry.type, eid, "lexicon", 0.9, lexicon_id=eid))
             resume = j

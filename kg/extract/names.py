@@ -23,7 +23,10 @@ from kg.extract.hits import Hit
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 
-_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9+.\-]*[A-Za-z0-9+]|[A-Z]")
+# Latin letters with diacritics and Greek letters (cleaned from ``$\\mu$``) belong to a name ("Nyström-MMD",
+# "Rényi-DP", "β-DPO", "μFlow"): no name is cut at them
+_LATIN = "\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0391-\u03A9\u03B1-\u03C9"
+_TOKEN = re.compile(rf"[A-Za-z0-9{_LATIN}][A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+]|[A-Z]")
 _TITLE_AFTER_CUE = re.compile(
     r"\s+(?:(?:a|an|the)\s+)?([A-Z][\w\-]*(?:\s+(?:(?:of|for|with|and|to|in|on|via|from|the)\s+)?[A-Z][\w\-]*){0,6})")
 # two or more capitalised words, lower-case connectors allowed: "Regaining Memories Through Exploration"
@@ -39,7 +42,11 @@ _MODEL_SIZE = re.compile(
     r"\b[A-Z][A-Za-z]{0,40}(?:[\-\s]?\d+(?:\.\d+)?)?(?:-[A-Za-z]{1,40}){0,8}-\d+(?:\.\d+)?[BMbm]\b(?:-[A-Za-z]+)*")
 _NOT_NAMES = {"II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "US", "USA", "UK", "EU", "ID", "OK", "TV", "PhD",
               "GPU", "GPUs", "CPU", "CPUs", "TPU", "TPUs", "API", "APIs", "URL", "PDF", "SOTA", "IID", "iid", "ICML",
-              "NeurIPS", "ICLR", "AAAI", "IJCAI", "CVPR", "ACL", "EMNLP", "arXiv", "GitHub", "AI", "ML", "RL"}
+              "NeurIPS", "ICLR", "AAAI", "IJCAI", "CVPR", "ACL", "EMNLP", "arXiv", "GitHub", "AI", "ML", "RL",
+              # acronyms of settings and areas, which describe a benchmark or method, never name one ("OOD benchmarks")
+              "OOD", "NLP", "NLU", "NLG", "CV", "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "DNN", "DNNs", "GenAI"}
+# number formats and bit widths are settings, not methods: "a speedup over FP16", "INT8 baselines", "W4A4"
+_NUMBER_FORMAT = re.compile(r"(?:FP|BF|TF|INT|UINT|MX|NF|E\dM)\d{1,2}|(?:W\d{1,2}A\d{1,2}|A\d{1,2}W\d{1,2})(?:KV\d{1,2})?")
 _COMMON_CAPS = {"We", "Our", "This", "The", "These", "In", "To", "For", "A", "An", "It", "By", "On", "Its", "Unlike",
                 "Moreover", "Furthermore", "However", "Finally", "Specifically", "Empirically", "Theoretically",
                 "Experiments", "Experimental", "Extensive", "Code", "First", "Second", "Third", "Based", "Building"}
@@ -223,16 +230,19 @@ def is_name_like(tok: str) -> bool:
 
     >>> [t for t in ["AlphaDPO", "C-3PO", "Q-supervised", "3D", "Craftium", "LMRL-Gym", "k-means"] if is_name_like(t)]
     ['AlphaDPO', 'C-3PO', 'LMRL-Gym']
+    >>> [t for t in ["β-DPO", "μFlow", "ε-greedy", "μP", "Rényi-DP"] if is_name_like(t)]
+    ['β-DPO', 'μFlow', 'μP', 'Rényi-DP']
     """
     if tok.islower() or tok in _NOT_NAMES or len(tok) < 2 or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok) \
             or _DESCRIPTOR_SUFFIX.search(tok):
         return False
     caps = sum(c.isupper() for c in tok)
     digits = any(c.isdigit() for c in tok)
-    camel = re.search(r"[a-z][A-Z]", tok) is not None
-    if tok[0].islower() and caps < 2:
+    camel = re.search(r"[a-zα-ω][A-Z]", tok) is not None  # "AlphaDPO", "μFlow"
+    if tok[0].islower() and caps < 2 and not ("α" <= tok[0] <= "ω" and camel):  # but "μFlow", from $\mu$Flow
         return False
-    return tok[0].isalnum() and (caps >= 2 or (caps >= 1 and digits) or camel)
+    return tok[0].isalnum() and (caps >= 2 or (caps >= 1 and digits) or camel) \
+        and not (digits and _NUMBER_FORMAT.fullmatch(tok))
 
 
 @lru_cache(maxsize=8)
@@ -464,6 +474,33 @@ def _paren_long_form(text: str, end: int, short: str, limit: int) -> tuple[str, 
     return long, m.start(1), m.end()
 
 
+# the word after a definition's closing bracket: "Key-Value (KV) cache"
+_AFTER_SHORT = re.compile(r"\)\s+([a-z][a-z\-]*)")
+
+
+def _modifies_next_noun(text: str, short_end: int, cues: Cues) -> bool:
+    """Does the defined short form at ``short_end`` modify the noun after it ("a Key-Value (KV) cache
+    scheme", "a Kullback-Leibler (KL) divergence bound"), rather than name a contribution ("Foo Bar
+    (FB) framework", "Foo Bar (FB) to solve ...", "Foo Bar (FB) leveraging ...")?
+
+    >>> from kg.extract.cues import load_cues
+    >>> c = load_cues()
+    >>> [_modifies_next_noun(t, t.index(")"), c) for t in ("Key-Value (KV) cache", "Foo Bar (FB) framework",
+    ...                                                   "Foo Bar (FB) to solve", "Foo Bar (FB) leveraging", "(FB).",
+    ...                                                   "Foo Bar (FB) discretization")]
+    [True, False, False, False, False, False]
+    """
+    m = _AFTER_SHORT.match(text, short_end)
+    if m is None:
+        return False
+    word = m.group(1)
+    head = word.rsplit("-", 1)[-1]
+    heads = cues.method_heads | cues.benchmark_heads
+    # a process noun names what is proposed: "a Randomized Midpoint (RM) discretization"
+    return word not in _LIST_STOPWORDS and not word.endswith(("ing", "ed", "tion", "sion", "ment")) \
+        and head not in heads and head[:-1] not in heads
+
+
 class _Discovery:
     """One text's discovery: the state the rules share, the helpers, and one method per rule.
 
@@ -627,6 +664,11 @@ class _Discovery:
                 or _WE_A_METHOD.search(text, max(s0, ab.long_start - 120), ab.long_start) is not None
             if near and _type_from_head(ab.long, cues) == "field" and not (cue and ab.long_start - cue.end() < 25):
                 near = False
+            if near and (ab.short in _NOT_NAMES or _modifies_next_noun(text, ab.short_end, cues)):
+                # "we introduce a Key-Value (KV) cache compression scheme": neither KV nor Key-Value is the
+                # scheme (no later rule names them)
+                near = False
+                self.take(ab.long_start, ab.short_end)
             used = near and cue is not None and text.endswith("the ", 0, ab.long_start) \
                 and any(is_name_like(m.group(1)) for m in _NAMED_BEFORE.finditer(text, s0, ab.long_start))
             if used:
@@ -645,7 +687,8 @@ class _Discovery:
                     (ab.long_start, ab.short_end))
             else:
                 htype = _type_from_head(ab.long, cues) or ("algorithm" if used else None)
-                if htype is not None:
+                # "deep neural networks (DNNs)": a generic acronym names no algorithm (but "machine learning (ML)" a field)
+                if htype is not None and (htype == "field" or ab.short not in _NOT_NAMES):
                     add(Hit(ab.short_start, ab.short_end, ab.short, htype, norm_key(ab.short), "abbreviation", 0.6,
                             long=ab.long, parent=_lexicon_parent(ab.long, lexicon)), (ab.long_start, ab.short_end))
 
@@ -758,8 +801,8 @@ class _Discovery:
         """A known benchmark/model introduced by this paper: "we introduce the LMRL-Gym benchmark"."""
         text, found, abbreviations = self.text, self.found, self.abbreviations
         for h in self.lexicon_hits:
-            if h.type not in ("benchmark", "model") or h.key in found:
-                continue
+            if h.type not in ("benchmark", "model") or h.key in found or (h.start and text[h.start - 1] in "-_/"):
+                continue  # "Opt" (the model OPT) in the coined "RF-Opt": a part of the name introduced
             s0, _ = _sentence_of(self.sents, h.start)
             cue = self.proposal_before(s0, h.start)
             if cue is not None and cue.group(0)[-1].isalpha() and len(text[cue.end():h.start].split()) <= 2 \
