@@ -721,3 +721,20 @@ _JSON = st.recursive(
 def test_dumps_indented_equals_json_dumps(value, indent):
     expected = json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False).replace("\n", "\n" + indent)
     assert jsonld_export.dumps_indented(value, indent) == expected
+
+
+def test_turtle_from_the_ntriples_file_is_the_same_bytes(kg_graph, tmp_path):
+    """export() writes N-Triples first and Turtle re-serialises that file: the same document
+    as Turtle worked out from the graph on its own."""
+    from kg.export import turtle
+    alone = turtle.serialize(kg_graph)
+    written = export(kg_graph, tmp_path, names=["turtle", "graphml", "ntriples"])
+    assert [p.name for p in written] == ["graph.nt", "graph.ttl", "graph.graphml"]
+    assert (tmp_path / "graph.ttl").read_bytes() == alone
+    assert Graph().parse(tmp_path / "graph.ttl", format="turtle").isomorphic(to_rdf(kg_graph))
+
+
+def test_turtle_never_reads_an_ntriples_file_from_an_earlier_export(kg_graph, tmp_path):
+    (tmp_path / "graph.nt").write_text("<http://x/a> <http://x/b> <http://x/c> .\n", encoding="utf-8")
+    export(kg_graph, tmp_path, names=["turtle"])
+    assert "http://x/a" not in (tmp_path / "graph.ttl").read_text(encoding="utf-8")

@@ -48,6 +48,9 @@ class Exporter(NamedTuple):
 
     path: str  #: relative output path; a trailing ``/`` means a directory
     target: str  #: ``"package.module:function"``
+    #: a format whose file, when written by the same :func:`export` call, the writer reads
+    #: (keyword ``source``) instead of working it out again; :func:`export` writes it first
+    reuses: str | None = None
 
     @property
     def is_dir(self) -> bool:
@@ -64,7 +67,7 @@ class Exporter(NamedTuple):
 
 #: format name -> :class:`Exporter` (order = the order :func:`export` writes them in)
 EXPORTERS: dict[str, Exporter] = {
-    "turtle": Exporter("graph.ttl", "kg.export.turtle:write"),
+    "turtle": Exporter("graph.ttl", "kg.export.turtle:write", reuses="ntriples"),
     "jsonld": Exporter("graph.jsonld", "kg.export.jsonld:write"),
     "ntriples": Exporter("graph.nt", "kg.export.ntriples:write"),
     "graphml": Exporter("graph.graphml", "kg.export.graphml:write"),
@@ -80,12 +83,28 @@ def _default_warning(message: str) -> None:
 
 
 def _call(func: Callable[..., None], graph: nx.MultiDiGraph, path: Path,
-          on_warning: WarningHandler) -> None:
+          on_warning: WarningHandler, **extra) -> None:
     params = inspect.signature(func).parameters
     if "on_warning" in params or any(p.kind is p.VAR_KEYWORD for p in params.values()):
-        func(graph, path, on_warning=on_warning)
+        func(graph, path, on_warning=on_warning, **extra)
     else:
-        func(graph, path)
+        func(graph, path, **extra)
+
+
+def _write_order(selected: list[str]) -> list[str]:
+    """``selected`` with each reused format moved just before its first reuser.
+
+    >>> _write_order(["turtle", "graphml", "ntriples"])
+    ['ntriples', 'turtle', 'graphml']
+    """
+    order: list[str] = []
+    for name in selected:
+        reused = EXPORTERS[name].reuses
+        if reused in selected and reused not in order:
+            order.append(reused)
+        if name not in order:
+            order.append(name)
+    return order
 
 
 def atomic_write(path: Path, write: Callable[[Path], None], *, is_dir: bool = False) -> Path:
@@ -196,7 +215,7 @@ def export(graph: nx.MultiDiGraph, out_dir: str | os.PathLike, names: Iterable[s
             raise KGError(E.E010, name=name, known=", ".join(EXPORTERS))
     handler = on_warning or _default_warning
     funcs = {}
-    for name in selected:  # import everything before writing anything
+    for name in _write_order(selected):  # import everything before writing anything
         entry = EXPORTERS[name]
         try:
             funcs[name] = entry.load()
@@ -205,13 +224,14 @@ def export(graph: nx.MultiDiGraph, out_dir: str | os.PathLike, names: Iterable[s
                 raise
             handler(f"{name}: exporter module {entry.module} is not installed; skipped")
     out = Path(out_dir)
-    written = []
+    written: dict[str, Path] = {}
     for name, func in funcs.items():
         entry = EXPORTERS[name]
         target = out / entry.path.rstrip("/")
+        extra = {"source": written[entry.reuses]} if entry.reuses in written else {}
         try:
-            atomic_write(target, lambda tmp: _call(func, graph, tmp, handler), is_dir=entry.is_dir)
+            atomic_write(target, lambda tmp: _call(func, graph, tmp, handler, **extra), is_dir=entry.is_dir)
         except OSError as exc:
             raise KGError(E.E005, path=target, detail=exc.strerror or exc) from exc
-        written.append(target)
-    return written
+        written[name] = target
+    return list(written.values())

@@ -44,15 +44,18 @@ def serialize(graph: nx.MultiDiGraph, base: str = DEFAULT_BASE) -> bytes:
     return buf.getvalue()
 
 
-def _serialize_to(graph: nx.MultiDiGraph, out: BinaryIO, base: str) -> None:
+def _serialize_to(graph: nx.MultiDiGraph, out: BinaryIO, base: str, source: Path | None = None) -> None:
     """Stream the Turtle document into ``out``: sorted N-Triples lines -> oxigraph's
     parser -> its Turtle serializer -> :class:`_Tidy` (prefix lines sorted, one final
-    newline) -> ``out``. Memory stays bounded whatever the graph's size."""
-    source = io.BufferedReader(_ChunkReader(encoded_chunks(sorted_lines(graph, base))), 1 << 16)
-    tidy = _Tidy(out)
-    ox.serialize(ox.parse(source, format=ox.RdfFormat.N_TRIPLES), tidy,
-                 format=ox.RdfFormat.TURTLE, prefixes=PREFIXES)
-    tidy.close()
+    newline) -> ``out``. Memory stays bounded whatever the graph's size. The lines are
+    read from ``source`` when given (the N-Triples export of the same graph and base:
+    the same bytes, without working them out in Python again)."""
+    with (open(source, "rb") if source is not None else
+          io.BufferedReader(_ChunkReader(encoded_chunks(sorted_lines(graph, base))), 1 << 16)) as lines:
+        tidy = _Tidy(out)
+        ox.serialize(ox.parse(lines, format=ox.RdfFormat.N_TRIPLES), tidy,
+                     format=ox.RdfFormat.TURTLE, prefixes=PREFIXES)
+        tidy.close()
 
 
 class _Tidy(io.RawIOBase):
@@ -134,7 +137,8 @@ class _ChunkReader(io.RawIOBase):
         return n
 
 
-def write(graph: nx.MultiDiGraph, path: Path, *, on_warning=None, base: str = DEFAULT_BASE) -> None:
+def write(graph: nx.MultiDiGraph, path: Path, *, on_warning=None, base: str = DEFAULT_BASE,
+          source: Path | None = None) -> None:
     """Write ``graph`` as Turtle to ``path``.
 
     Parameters
@@ -147,6 +151,10 @@ def write(graph: nx.MultiDiGraph, path: Path, *, on_warning=None, base: str = DE
         Unused (the RDF mapping is lossless for the graph model).
     base : str
         Base IRI of nodes and statements.
+    source : Path, optional
+        ``graph``'s N-Triples export with the same ``base`` (:mod:`kg.export.ntriples`),
+        written just before: read instead of generating its lines again (the output is the
+        same bytes). :func:`kg.export.export` passes it when it writes both formats.
     """
     with open(path, "wb") as fh:
-        _serialize_to(graph, fh, base)
+        _serialize_to(graph, fh, base, source)
