@@ -230,15 +230,16 @@ def is_name_like(tok: str) -> bool:
 
     >>> [t for t in ["AlphaDPO", "C-3PO", "Q-supervised", "3D", "Craftium", "LMRL-Gym", "k-means"] if is_name_like(t)]
     ['AlphaDPO', 'C-3PO', 'LMRL-Gym']
-    >>> [t for t in ["β-DPO", "μFlow", "ε-greedy", "μP", "Rényi-DP"] if is_name_like(t)]
-    ['β-DPO', 'μFlow', 'μP', 'Rényi-DP']
+    >>> [t for t in ["β-DPO", "μFlow", "ε-greedy", "μP", "Rényi-DP", "α-Flow", "λ-return"] if is_name_like(t)]
+    ['β-DPO', 'μFlow', 'μP', 'Rényi-DP', 'α-Flow']
     """
     if tok.islower() or tok in _NOT_NAMES or len(tok) < 2 or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok) \
             or _DESCRIPTOR_SUFFIX.search(tok):
         return False
     caps = sum(c.isupper() for c in tok)
     digits = any(c.isdigit() for c in tok)
-    camel = re.search(r"[a-zα-ω][A-Z]", tok) is not None  # "AlphaDPO", "μFlow"
+    # "AlphaDPO", "μFlow", and a Greek letter before a capitalised part: "α-Flow" (from $\alpha$-Flow)
+    camel = re.search(r"[a-zα-ω][A-Z]", tok) is not None or re.match(r"[α-ω]-[A-Z]", tok) is not None
     if tok[0].islower() and caps < 2 and not ("α" <= tok[0] <= "ω" and camel):  # but "μFlow", from $\mu$Flow
         return False
     return tok[0].isalnum() and (caps >= 2 or (caps >= 1 and digits) or camel) \
@@ -382,6 +383,28 @@ def title_name(title: str | None) -> str | None:
         return None
     name = m.group(1).strip()
     return name if len(name.split()) <= 4 and name.split()[0] not in _COMMON_CAPS else None
+
+
+# what a title opens with that labels the paper's kind, never names a method: "Position: ..."
+_TITLE_LABELS = frozenset(("Position", "Survey", "Review", "Tutorial", "Perspective", "Commentary", "Erratum",
+                           "Correction", "Overview", "Primer", "Editorial", "Retrospective"))
+# the abstract's reference to its own, otherwise unnamed, contribution: "Our approach first builds ..."
+_OUR_OWN = re.compile(rf"\b(?:our|the proposed|this new) (?:(?:new|proposed|novel|resulting) )?({_OUR_HEADS})s?\b")
+
+
+def title_only_name(title: str | None) -> str | None:
+    """A one-word name a title gives before its colon, which may name the paper's method
+    even when the abstract never repeats it: ``"Lumos: Retrieval-Augmented ..."``.
+
+    >>> title_only_name("Lumos: Retrieval-Augmented Temporal Reasoning"), title_only_name("Position: Benchmarks Mislead")
+    ('Lumos', None)
+    >>> title_only_name("Margin Matters: Length-Robust Preference Optimization") is None
+    True
+    """
+    name = title_name(title)
+    if name is None or name in _TITLE_LABELS or _TOKEN.fullmatch(name) is None or not name[:1].isupper():
+        return None
+    return name
 
 
 _RUN = re.compile(r"[\w-]+")
@@ -636,6 +659,33 @@ class _Discovery:
                 self.add(Hit(ts, te, tname, "method", entry.id if entry else norm_key(tname), "title", 0.9,
                              lexicon_id=entry.id if entry else None, proposed=True, also_benchmark=bench,
                              parent=_lexicon_parent(tname, lexicon)))
+
+    def title_only_name_hit(self) -> None:
+        """The title's one-word name ("Lumos: ...") absent from the abstract is the paper's method
+        where the abstract uses it with a size ("Atlas-7B", filed under it by :meth:`model_sizes`) or,
+        no contribution named so far, speaks of "our approach" (that phrase anchors it)."""
+        tname = title_only_name(self.title)
+        if tname is None or norm_key(tname) in self.found:
+            return
+        entry = self.lexicon.lookup(tname)
+        if entry is not None and entry.type not in ("benchmark", "model"):
+            return  # "Transformers: ...": a known method the title is about
+        text = self.text
+        sized = [m for m in (_MODEL_SIZE.finditer(text) if _MODEL_SIZE_GATE.search(text) else ())
+                 if norm_key(_SIZE_SUFFIX.sub("", m.group(0))) == norm_key(tname) and not self.overlaps(*m.span())]
+        if _find_bounded(text, tname):
+            return  # named in the abstract: title_name_hit's case
+        hit = Hit(0, 0, tname, "method", entry.id if entry else norm_key(tname), "title+only", 0.7,
+                  lexicon_id=entry.id if entry else None, proposed=True, parent=_lexicon_parent(tname, self.lexicon))
+        if sized:
+            self.add(hit.with_(start=sized[0].start(), end=sized[0].end()), (0, 0))  # the sizes join it
+            return
+        if any(h.proposed for h in self.found.values()):
+            return  # the abstract names its contribution otherwise ("We introduce EquiLDM")
+        m = _OUR_OWN.search(self.low)
+        if m is not None and not self.overlaps(m.start(), m.end()):
+            bench = m.group(1) in self.cues.benchmark_heads
+            self.add(hit.with_(start=m.start(), end=m.end(), also_benchmark=bench))
 
     def abbreviation_definitions(self) -> None:
         """Abbreviation definitions: "Q-Sparse Attention (QSA)", known, proposed, or typed by their head word."""
@@ -1136,6 +1186,7 @@ def discover(
     d.lists_with_a_known_benchmark()
     d.lists_after_benchmark_heads()
     d.unknown_baselines()
+    d.title_only_name_hit()
     d.model_sizes()
     d.result_subject()
     d.named_algorithms()

@@ -1,0 +1,85 @@
+"""How a paper names its own contribution beyond "we propose X, a ...": a one-word title name the
+abstract never repeats ("Lumos: ..." then "our approach"), the title name with model sizes
+("Atlas-7B"), and names with LaTeX kept as written in the scorer record."""
+import pytest
+
+from kg.extract import Extractor
+from kg.extract.names import title_only_name
+from kg.extract.serialize import extraction_to_dict
+from kg.link.lexicon import Lexicon, LexiconEntry
+from kg.records import Paper
+
+LEX = Lexicon.from_entries([
+    LexiconEntry("gpt-4o", "GPT-4o", "model"),
+    LexiconEntry("transformer", "Transformers", "algorithm"),
+    LexiconEntry("flow-matching", "flow matching", "algorithm"),
+])
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return Extractor(LEX)
+
+
+def _record(extractor, text, title=None):
+    return extraction_to_dict(next(extractor.extract([Paper("p", text, title=title)])))
+
+
+def _methods(rec):
+    return {m["name"]: m["aliases"] for m in rec["methods"]}
+
+
+@pytest.mark.parametrize("title,expected", [
+    ("Quill: Sparse Retrieval for Long Documents", "Quill"),
+    ("Position: Benchmarks Should Report Variance", None),
+    ("Noise Helps: Randomized Smoothing for Ranking", None),  # a slogan, not a name
+    ("Survey: Graph Transformers", None),
+    ("On the Convergence of Adam", None),
+])
+def test_title_only_name(title, expected):
+    assert title_only_name(title) == expected
+
+
+def test_title_name_absent_from_abstract_names_our_approach(extractor):
+    text = ("Retrieval over long documents is slow. Our approach indexes passages with learned sparse codes "
+            "and reranks them. It halves latency on two corpora.")
+    assert "Quill" in _methods(_record(extractor, text, "Quill: Sparse Retrieval for Long Documents"))
+
+
+def test_title_name_not_taken_when_the_abstract_names_another_contribution(extractor):
+    text = ("Retrieval over long documents is slow. We introduce SparseDex, an index that uses learned sparse "
+            "codes. Our approach halves latency.")
+    methods = _methods(_record(extractor, text, "Quill: Sparse Retrieval for Long Documents"))
+    assert "SparseDex" in methods and "Quill" not in methods
+
+
+def test_title_name_not_taken_without_a_reference_to_an_own_method(extractor):
+    text = "Retrieval over long documents is slow. We study when sparse codes help and when they hurt."
+    assert _record(extractor, text, "Quill: Sparse Retrieval for Long Documents")["methods"] == []
+
+
+def test_position_title_is_no_method(extractor):
+    text = "Benchmarks are reported without variance. Our framework for reporting makes comparisons fair."
+    assert _record(extractor, text, "Position: Benchmarks Should Report Variance")["methods"] == []
+
+
+def test_known_method_in_title_is_not_the_papers(extractor):
+    text = "Attention is costly. Our method replaces it with a recurrence."
+    assert _record(extractor, text, "Transformers: Costly Attention Revisited")["methods"] == []
+
+
+def test_title_name_with_model_sizes_is_the_papers_model(extractor):
+    text = ("We fine-tune Heron-8B and Heron-34B on a new corpus of chart questions. Heron-34B answers 70% of the "
+            "questions correctly, compared with 55% for GPT-4o.")
+    rec = _record(extractor, text, "Heron: Chart Understanding with Instruction Tuning")
+    forms = {f for m in rec["methods"] for f in [m["name"], *m["aliases"]]}
+    assert {"Heron-8B", "Heron-34B"} <= forms
+    assert not any(m["name"].startswith("Heron") for m in rec["models"])
+
+
+def test_latex_name_kept_as_written(extractor):
+    text = (r"Diffusion samplers are slow. We introduce $\beta$-Jump, a sampler that skips steps of flow "
+            r"matching. $\beta$-Jump halves the number of steps.")
+    rec = _record(extractor, text)
+    (m,) = [m for m in rec["methods"] if "Jump" in m["name"]]
+    assert r"$\beta$-Jump" in m["aliases"]
