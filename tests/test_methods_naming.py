@@ -83,3 +83,44 @@ def test_latex_name_kept_as_written(extractor):
     rec = _record(extractor, text)
     (m,) = [m for m in rec["methods"] if "Jump" in m["name"]]
     assert r"$\beta$-Jump" in m["aliases"]
+
+
+LEX2 = Lexicon.from_entries([
+    LexiconEntry("token-pruning", "token pruning", "algorithm"),
+    LexiconEntry("mirror-prox", "mirror prox", "algorithm"),
+    LexiconEntry("laplacian-pe", "Laplacian positional encodings", "algorithm"),
+    LexiconEntry("dropout", "dropout", "algorithm"),
+])
+
+
+@pytest.fixture(scope="module")
+def extractor2():
+    return Extractor(LEX2)
+
+
+@pytest.mark.parametrize("sentence,name", [
+    # a naming cue names a plain capitalised word, whatever follows it
+    ("We describe a retrieval system called Marlin that indexes code by its call graph.", "Marlin"),
+    ("The resulting estimator, which we term Bramble, is unbiased.", "Bramble"),
+    # a title-case name coined around a known concept, introduced by an apposition
+    ("We propose Adaptive Token Pruning, a module that drops tokens early.", "Adaptive Token Pruning"),
+    ("We give a new algorithm, Accelerated Mirror Prox, for saddle-point problems.", "Accelerated Mirror Prox"),
+    # "our main contribution is", "we instantiate ... in"
+    ("Our main contribution is QuillNet, a parser for handwritten equations.", "QuillNet"),
+    ("We instantiate this design in PageWeaver, a paged attention kernel.", "PageWeaver"),
+])
+def test_naming_styles(extractor2, sentence, name):
+    text = "Existing systems are slow and brittle. " + sentence + " It is twice as fast."
+    assert name in _methods(_record(extractor2, text))
+
+
+def test_known_concept_alone_after_a_cue_is_not_the_papers(extractor2):
+    rec = _record(extractor2, "Networks overfit. We apply Dropout, a regularizer, to every layer. It helps.")
+    assert rec["methods"] == []
+
+
+def test_defined_short_form_is_the_name_not_the_long_form_twice(extractor2):
+    text = ("Graph transformers need positional encodings. We introduce Sheaf Laplacian Positional Encodings "
+            "(SheafLPE), which use a learned sheaf. SheafLPE is more expressive.")
+    methods = _record(extractor2, text)["methods"]
+    assert len(methods) == 1 and methods[0]["name"] == "SheafLPE"

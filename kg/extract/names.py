@@ -385,6 +385,14 @@ def title_name(title: str | None) -> str | None:
     return name if len(name.split()) <= 4 and name.split()[0] not in _COMMON_CAPS else None
 
 
+# the cue that gives a name: "called", "dubbed", "which we term", "we call it"
+_NAMING_CUE = re.compile(r"\b(?:called|dubbed|termed|named|coined|referred to as|call|term|name|dub)"
+                         r"(?: (?:it|this|them|our \w+))?$")
+# ", Title Case Name," after a head word: "a novel algorithm, Stochastic Halpern Iteration, that"
+_HEAD_TITLE_APPOSITION = re.compile(
+    r",\s+([A-Z][\w\-]*(?:\s+(?:(?:of|for|with|to|in|on|via|from|the|by)\s+)?[A-Z][\w\-]*){1,5})(?=\s*[,(;:.])")
+# a name introduced as such: ", a plug-in module", ", which ..." (not "NAME (SHORT)": the short form is the name)
+_NAME_INTRODUCED = re.compile(r",\s+(?:a|an|which|that)\s")
 # what a title opens with that labels the paper's kind, never names a method: "Position: ..."
 _TITLE_LABELS = frozenset(("Position", "Survey", "Review", "Tutorial", "Perspective", "Commentary", "Erratum",
                            "Correction", "Overview", "Primer", "Editorial", "Retrospective"))
@@ -626,6 +634,21 @@ class _Discovery:
         extra = text[h.start:s] + " " + text[e:h.end]
         return re.search(r"[A-Za-z0-9][A-Z]|\d", extra) is not None
 
+    def coined_around_known(self, s: int, e: int, name: str, introduced: bool = False) -> bool:
+        """A title-case name coined around known concepts and introduced as such ("Hierarchical Token
+        Merging, a plug-in module"): every known concept lies inside it, a capitalised word lies
+        outside them, and an apposition follows (unless ``introduced``: the name is itself in
+        apposition, "a novel algorithm, NAME, for ...")."""
+        if not introduced and not _NAME_INTRODUCED.match(self.text, e):
+            return False
+        inside = [h for h in self.lexicon_hits if h.start < e and s < h.end]
+        if not inside or any(h.start < s or h.end > e for h in inside):
+            return False
+        rest = list(self.text[s:e])
+        for h in inside:
+            rest[h.start - s:h.end - s] = " " * (h.end - h.start)
+        return any(w[:1].isupper() for w in "".join(rest).split())
+
     def is_known(self, s: int, e: int, tok: str) -> bool:
         return (norm_key(tok) in self.found or norm_key(tok) in self.known_forms or self.lexicon.lookup(tok) is not None
                 or self.in_lexicon_span(s, e))
@@ -818,7 +841,24 @@ class _Discovery:
                     add(Hit(s, e, tok, "method", norm_key(tok), "pattern:proposal", 0.8, proposed=True,
                             also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
                     named = True
+            elif head and head[-1].lower() in cues.method_heads | cues.benchmark_heads:
+                named = self._title_case_apposition(window_end, s1, head[-1].lower() in cues.benchmark_heads)
         return named
+
+    def _title_case_apposition(self, pos: int, s1: int, bench: bool) -> bool:
+        """A title-case name set off after the head word: "a novel algorithm, Stochastic Halpern
+        Iteration, that ..."; whether one was named."""
+        m = _HEAD_TITLE_APPOSITION.match(self.text, pos, s1)
+        if m is None:
+            return False
+        name, s, e = m.group(1), m.start(1), m.end(1)
+        if name.split()[0] in _COMMON_CAPS or self.overlaps(s, e) or self.is_known(s, e, name) \
+                or _DESCRIPTOR_SUFFIX.search(name) or (self.touches_lexicon(s, e)
+                                                       and not self.coined_around_known(s, e, name, introduced=True)):
+            return False
+        self.add(Hit(s, e, name, "method", norm_key(name), "pattern:proposal", 0.75, proposed=True,
+                     also_benchmark=bench, parent=_lexicon_parent(name, self.lexicon)))
+        return True
 
     def _title_case_name_after(self, cue: re.Match, s1: int) -> None:
         """A title-case name right after the cue: "introduces Craftium," / "called Title Case Name"."""
@@ -826,10 +866,12 @@ class _Discovery:
         m = _TITLE_AFTER_CUE.match(text, cue.end(), s1)
         if m:
             name, s, e = m.group(1), m.start(1), m.end(1)
+            naming = _NAMING_CUE.search(cue.group(0)) is not None  # "called Chimera that ...": named, whatever follows
             if name.split()[0] not in _COMMON_CAPS and not self.overlaps(s, e) and not self.is_known(s, e, name) \
-                    and not self.touches_lexicon(s, e) and not _DESCRIPTOR_SUFFIX.search(name) \
-                    and not re.match(r"\s+(?:a|an|the|to|that)\b|\s+[a-z]+ing\b", text[e:e + 14]) \
-                    and (" " in name or re.match(r"\s*(?:[,(:;.]|\s-\s|$)", text[e:e + 3])):
+                    and not _DESCRIPTOR_SUFFIX.search(name) \
+                    and (self.coined_around_known(s, e, name) or not self.touches_lexicon(s, e)) \
+                    and (naming or not re.match(r"\s+(?:a|an|the|to|that)\b|\s+[a-z]+ing\b", text[e:e + 14])) \
+                    and (naming or " " in name or re.match(r"\s*(?:[,(:;.]|\s-\s|$)", text[e:e + 3])):
                 ctype, bench = _type_from_context(name, text[e:s1], self.cues)
                 self.add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal", 0.7, proposed=True,
                              also_benchmark=bench, parent=_lexicon_parent(name, self.lexicon)))
@@ -842,7 +884,8 @@ class _Discovery:
         for tm in _TITLE_NAME.finditer(text, cue.end(), stop.start() if stop else list_end):
             name, s, e = tm.group(0), tm.start(), tm.end()
             if name.split()[0] not in _COMMON_CAPS and not self.overlaps(s, e) and not self.is_known(s, e, name) \
-                    and not self.touches_lexicon(s, e) and not _DESCRIPTOR_SUFFIX.search(name):
+                    and (not self.touches_lexicon(s, e) or self.coined_around_known(s, e, name)) \
+                    and not _DESCRIPTOR_SUFFIX.search(name):
                 ctype, bench = _type_from_context(name, text[e:s1], cues)
                 self.add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal-list", 0.65, proposed=True,
                              also_benchmark=bench, parent=_lexicon_parent(name, lexicon)))
