@@ -124,3 +124,10 @@ def test_defined_short_form_is_the_name_not_the_long_form_twice(extractor2):
             "(SheafLPE), which use a learned sheaf. SheafLPE is more expressive.")
     methods = _record(extractor2, text)["methods"]
     assert len(methods) == 1 and methods[0]["name"] == "SheafLPE"
+
+
+def test_greek_parameter_in_brackets_stays_in_the_name(extractor2):
+    text = (r"Multi-step returns are noisy. We propose Q($\lambda$)-Clip, a clipped multi-step operator. "
+            r"Q($\lambda$)-Clip converges off-policy.")
+    methods = _record(extractor2, text)["methods"]
+    assert [m["name"] for m in methods] == ["Q(λ)-Clip"] and r"Q($\lambda$)-Clip" in methods[0]["aliases"]

@@ -26,7 +26,10 @@ from kg.text import norm_key
 # Latin letters with diacritics and Greek letters (cleaned from ``$\\mu$``) belong to a name ("Nyström-MMD",
 # "Rényi-DP", "β-DPO", "μFlow"): no name is cut at them
 _LATIN = "\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0391-\u03A9\u03B1-\u03C9"
-_TOKEN = re.compile(rf"[A-Za-z0-9{_LATIN}][A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+]|[A-Z]")
+# a Greek parameter in brackets stays in the name: "TD(λ)-Reg" (from TD($\\lambda$)-Reg), "GAE(λ)"
+_TOKEN = re.compile(rf"[A-Za-z0-9{_LATIN}](?:[A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+])?"
+                    rf"\([α-ω]\)(?:-[A-Za-z0-9{_LATIN}][A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+])?"
+                    rf"|[A-Za-z0-9{_LATIN}][A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+]|[A-Z]")
 _TITLE_AFTER_CUE = re.compile(
     r"\s+(?:(?:a|an|the)\s+)?([A-Z][\w\-]*(?:\s+(?:(?:of|for|with|and|to|in|on|via|from|the)\s+)?[A-Z][\w\-]*){0,6})")
 # two or more capitalised words, lower-case connectors allowed: "Regaining Memories Through Exploration"
