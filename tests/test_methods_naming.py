@@ -131,3 +131,28 @@ def test_greek_parameter_in_brackets_stays_in_the_name(extractor2):
             r"Q($\lambda$)-Clip converges off-policy.")
     methods = _record(extractor2, text)["methods"]
     assert [m["name"] for m in methods] == ["Q(λ)-Clip"] and r"Q($\lambda$)-Clip" in methods[0]["aliases"]
+
+
+@pytest.mark.parametrize("sentence,name,long", [
+    ("We propose SLAM, a Sparse Latent Alignment Model for speech translation.", "SLAM", "Sparse Latent Alignment Model"),
+    ("We present TIDE, short for Temporal Importance-Driven Eviction.", "TIDE", "Temporal Importance-Driven Eviction"),
+])
+def test_short_name_glossed_by_its_long_form(extractor2, sentence, name, long):
+    text = "Existing systems are slow. " + sentence + f" {name} is twice as fast."
+    methods = _methods(_record(extractor2, text))
+    assert list(methods) == [name] and long in methods[name]
+
+
+def test_lower_case_gloss_is_no_long_form(extractor2):
+    text = "Existing systems are slow. We propose SLAM, a sparse latent alignment model. SLAM is fast."
+    assert _methods(_record(extractor2, text)) == {"SLAM": []}
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("In experiments, our proposed Walrus outperforms all baselines.", ["Walrus"]),
+    ("We show that the proposed MixGate achieves lower error.", ["MixGate"]),
+    ("We show that the proposed Bayesian model achieves lower error.", []),  # an adjective, not a name
+])
+def test_our_proposed_name(extractor2, sentence, expected):
+    text = "Existing systems are slow. " + sentence
+    assert list(_methods(_record(extractor2, text))) == expected

@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from kg.extract.abbreviations import Abbreviation, _best_long_form, _is_short_form
+from kg.extract.abbreviations import Abbreviation, _best_long_form, _is_short_form, apposed_long_form
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
 from kg.link.lexicon import Lexicon
@@ -396,6 +396,12 @@ _HEAD_TITLE_APPOSITION = re.compile(
     r",\s+([A-Z][\w\-]*(?:\s+(?:(?:of|for|with|to|in|on|via|from|the|by)\s+)?[A-Z][\w\-]*){1,5})(?=\s*[,(;:.])")
 # a name introduced as such: ", a plug-in module", ", which ..." (not "NAME (SHORT)": the short form is the name)
 _NAME_INTRODUCED = re.compile(r",\s+(?:a|an|which|that)\s")
+# "our proposed Quokka outperforms", "the proposed EchoFormer achieves": the paper's own, by name
+_PROPOSED_NAME = re.compile(r"\b(?:[Oo]ur|[Tt]he) (?:newly )?(?:proposed|novel) ([A-Za-z0-9α-ω][A-Za-z0-9α-ω+.\-]{0,40}[A-Za-z0-9+])")
+_PROPOSED_NAME_GATE = re.compile(r"(?:proposed|novel) [A-Za-zα-ω0-9]")
+# what may follow a plain capitalised word for it to be a name, not an adjective ("the proposed Bayesian model")
+_VERB_AFTER = re.compile(r"\s*(?:[,;:.)]|\s(?:is|was|can|also|then|has|uses|learns|consistently|significantly|"
+                         r"outperforms|achieves|surpasses|improves|reduces|attains|beats|yields|enables|matches)\b)")
 # what a title opens with that labels the paper's kind, never names a method: "Position: ..."
 _TITLE_LABELS = frozenset(("Position", "Survey", "Review", "Tutorial", "Perspective", "Commentary", "Erratum",
                            "Correction", "Overview", "Primer", "Editorial", "Retrospective"))
@@ -800,7 +806,8 @@ class _Discovery:
             own = found.get(norm_key(tok))
             if own is not None and own.proposed and own.start < cue.start():
                 break  # "we establish convergence of FedTM under non-IID data": the cue is about the paper's own method
-            long_form = _paren_long_form(text, e, tok, min(s1, e + 90)) if is_name_like(tok) else None
+            long_form = (_paren_long_form(text, e, tok, min(s1, e + 90))
+                         or apposed_long_form(text, e, tok, min(s1, e + 90))) if is_name_like(tok) else None
             if long_form is not None and not overlaps(s, e):
                 # "We introduce CEM (Counterfactual Exposure Modeling)": the paper's own name, even
                 # when a known concept has the same short form but a different long form
@@ -939,6 +946,21 @@ class _Discovery:
                 bench = m.group(0).split(",")[0].split()[-1].lower() in cues.benchmark_heads
                 self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:our-apposition", 0.8, proposed=True,
                              also_benchmark=bench, parent=_lexicon_parent(tok, self.lexicon)))
+
+    def proposed_names(self) -> None:
+        """"our proposed Quokka outperforms ...": a name right after "our/the proposed" is the paper's;
+        a plain capitalised word only when a verb or a stop follows (not "the proposed Bayesian model")."""
+        text = self.text
+        for g in _PROPOSED_NAME_GATE.finditer(text):
+            m = _PROPOSED_NAME.search(text, max(0, g.start() - 12), g.end() + 42)
+            if m is None:
+                continue
+            tok, s, e = m.group(1), m.start(1), m.end(1)
+            plain = _PROPER_NAME.fullmatch(tok) is not None and _VERB_AFTER.match(text, e) is not None
+            if (is_name_like(tok) or plain) and tok not in _COMMON_CAPS and not self.overlaps(s, e) \
+                    and not self.is_known(s, e, tok) and not self.blocked_by_lexicon(s, e, tok):
+                self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:our-proposed", 0.75, proposed=True,
+                             parent=_lexicon_parent(tok, self.lexicon)))
 
     def names_before_benchmark_heads(self) -> None:
         """"on the X benchmark", "X dataset", enumerations of names before a benchmark head."""
@@ -1226,6 +1248,7 @@ def discover(
     d.known_names_introduced()
     d.appositions()
     d.our_method_appositions()
+    d.proposed_names()
     d.benchmark_variants()
     d.names_before_benchmark_heads()
     d.benchmark_like_names()
