@@ -156,3 +156,17 @@ def test_lower_case_gloss_is_no_long_form(extractor2):
 def test_our_proposed_name(extractor2, sentence, expected):
     text = "Existing systems are slow. " + sentence
     assert list(_methods(_record(extractor2, text))) == expected
+
+
+@pytest.mark.parametrize("sentence", [
+    "We uncover a failure mode, which we call Gradient Starvation Cascade, in deep ensembles.",
+    "We call this effect the Width Paradox and explain it with a kernel argument.",
+    "Models enter a regime that we refer to as Silent Drift after pretraining.",
+])
+def test_a_named_phenomenon_is_no_method(extractor2, sentence):
+    assert _record(extractor2, "Deep networks behave oddly. " + sentence)["methods"] == []
+
+
+def test_a_named_method_after_a_naming_cue_stays(extractor2):
+    text = "Deep networks behave oddly. We fix this with a regularizer, which we call Width Anchoring, that is cheap."
+    assert "Width Anchoring" in _methods(_record(extractor2, text))

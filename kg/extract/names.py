@@ -402,6 +402,12 @@ _PROPOSED_NAME_GATE = re.compile(r"(?:proposed|novel) [A-Za-zα-ω0-9]")
 # what may follow a plain capitalised word for it to be a name, not an adjective ("the proposed Bayesian model")
 _VERB_AFTER = re.compile(r"\s*(?:[,;:.)]|\s(?:is|was|can|also|then|has|uses|learns|consistently|significantly|"
                          r"outperforms|achieves|surpasses|improves|reduces|attains|beats|yields|enables|matches)\b)")
+# what a naming cue may name that is observed, not built: "a phenomenon we term ...", "this effect"
+_PHENOMENON_HEADS = frozenset((
+    "phenomenon", "phenomena", "effect", "effects", "failure", "mode", "modes", "regime", "regimes", "behavior",
+    "behaviour", "behaviors", "property", "properties", "setting", "problem", "condition", "issue", "bias",
+    "trade-off", "tradeoff", "law", "hypothesis", "dilemma", "paradox", "pathology", "curse", "illusion",
+    "bottleneck", "quantity", "notion", "scenario", "mismatch", "gap"))
 # what a title opens with that labels the paper's kind, never names a method: "Position: ..."
 _TITLE_LABELS = frozenset(("Position", "Survey", "Review", "Tutorial", "Perspective", "Commentary", "Erratum",
                            "Correction", "Overview", "Primer", "Editorial", "Retrospective"))
@@ -780,10 +786,23 @@ class _Discovery:
         proposals = self.proposals
         for s0, s1 in self.sents:
             for cue in (m for m in proposals if s0 <= m.start() and m.end() <= s1):
+                if self._names_a_phenomenon(cue, s0):
+                    continue  # "a failure mode, which we call Rank Collapse": a finding's name, no method
                 if self._coined_name_after(cue, s1):
                     continue
                 self._title_case_name_after(cue, s1)
                 self._component_names_after(cue, s1)
+
+    def _names_a_phenomenon(self, cue: re.Match, s0: int) -> bool:
+        """Does a naming cue ("which we call", "termed") name what the paper observes rather than
+        builds: "a failure mode, which we call ...", "we call this effect ...", "a quantity called ..."?"""
+        if _NAMING_CUE.search(cue.group(0)) is None:
+            return False
+        text = self.text
+        before = text[max(s0, cue.start() - 50):cue.start()].lower().replace(",", " ").split()[-4:]
+        after = text[cue.end():cue.end() + 30].lower().split()[:2]
+        words = before + cue.group(0).split()[-2:] + after
+        return any(w.rstrip(",.;:") in _PHENOMENON_HEADS for w in words)
 
     def _coined_name_after(self, cue: re.Match, s1: int) -> bool:
         """The first coined name in the cue's clause, or one in apposition to its head word
