@@ -170,3 +170,8 @@ def test_a_named_phenomenon_is_no_method(extractor2, sentence):
 def test_a_named_method_after_a_naming_cue_stays(extractor2):
     text = "Deep networks behave oddly. We fix this with a regularizer, which we call Width Anchoring, that is cheap."
     assert "Width Anchoring" in _methods(_record(extractor2, text))
+
+
+def test_coined_name_continued_in_title_case(extractor2):
+    text = "Adapters are brittle. We introduce the Kalman-Bucy Adapter, which filters adapter weights. It helps."
+    assert "Kalman-Bucy Adapter" in _methods(_record(extractor2, text))

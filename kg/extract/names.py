@@ -408,6 +408,8 @@ _PHENOMENON_HEADS = frozenset((
     "behaviour", "behaviors", "property", "properties", "setting", "problem", "condition", "issue", "bias",
     "trade-off", "tradeoff", "law", "hypothesis", "dilemma", "paradox", "pathology", "curse", "illusion",
     "bottleneck", "quantity", "notion", "scenario", "mismatch", "gap"))
+# title-case words that continue a coined name up to its clause's end: "Gauss-Markov| Adapter, which"
+_TITLE_TAIL = re.compile(r"(?:\s+[A-Z][a-z][\w\-]*){1,3}(?=\s*(?:[,;:.(]|$)|\s+(?:which|that|to|for)\b)")
 # what a title opens with that labels the paper's kind, never names a method: "Position: ..."
 _TITLE_LABELS = frozenset(("Position", "Survey", "Review", "Tutorial", "Perspective", "Commentary", "Erratum",
                            "Correction", "Overview", "Primer", "Editorial", "Retrospective"))
@@ -851,6 +853,11 @@ class _Discovery:
                             parent=_lexicon_parent(tok, lexicon)))
                 continue
             if not _MATH_OBJECT.match(text, e):  # "the Wasserstein-2 distance"
+                tail = _TITLE_TAIL.match(text, e, s1) if _RIGHT_AFTER_CUE.fullmatch(text, cue.end(), s) else None
+                if tail is not None and not overlaps(e, tail.end()):
+                    # "we introduce the Gauss-Markov Adapter, which": the name goes on in title case
+                    e = tail.end()
+                    tok = text[s:e]
                 ctype, bench = _type_from_context(tok, text[e:s1], cues)
                 add(Hit(s, e, tok, ctype, norm_key(tok), "pattern:proposal", 0.85, proposed=True,
                         also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
