@@ -175,3 +175,12 @@ def test_a_named_method_after_a_naming_cue_stays(extractor2):
 def test_coined_name_continued_in_title_case(extractor2):
     text = "Adapters are brittle. We introduce the Kalman-Bucy Adapter, which filters adapter weights. It helps."
     assert "Kalman-Bucy Adapter" in _methods(_record(extractor2, text))
+
+
+@pytest.mark.parametrize("sentence", [
+    "Our method—Lantern—reweights hard examples.",
+    "Our framework -- Lantern -- reweights hard examples.",
+    "We propose Lantern—a simple reweighting of hard examples.",
+])
+def test_name_set_off_by_dashes(extractor2, sentence):
+    assert "Lantern" in _methods(_record(extractor2, "Hard examples are rare. " + sentence))

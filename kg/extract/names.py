@@ -410,6 +410,10 @@ _PHENOMENON_HEADS = frozenset((
     "bottleneck", "quantity", "notion", "scenario", "mismatch", "gap"))
 # title-case words that continue a coined name up to its clause's end: "Gauss-Markov| Adapter, which"
 _TITLE_TAIL = re.compile(r"(?:\s+[A-Z][a-z][\w\-]*){1,3}(?=\s*(?:[,;:.(]|$)|\s+(?:which|that|to|for)\b)")
+# "our approach—Sieve—", "the proposed framework -- Sieve --"
+_OUR_HEAD_DASHED = re.compile(
+    rf"\b(?:[Oo]ur|[Tt]he proposed|[Tt]his new) (?:(?:new|proposed|novel|resulting) )?({_OUR_HEADS})\s*(?:—|–|--)\s*"
+    r"([A-Z][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+])\s*(?:—|–|--)")
 # what a title opens with that labels the paper's kind, never names a method: "Position: ..."
 _TITLE_LABELS = frozenset(("Position", "Survey", "Review", "Tutorial", "Perspective", "Commentary", "Erratum",
                            "Correction", "Overview", "Primer", "Editorial", "Retrospective"))
@@ -907,7 +911,7 @@ class _Discovery:
                     and not _DESCRIPTOR_SUFFIX.search(name) \
                     and (self.coined_around_known(s, e, name) or not self.touches_lexicon(s, e)) \
                     and (naming or not re.match(r"\s+(?:a|an|the|to|that)\b|\s+[a-z]+ing\b", text[e:e + 14])) \
-                    and (naming or " " in name or re.match(r"\s*(?:[,(:;.]|\s-\s|$)", text[e:e + 3])):
+                    and (naming or " " in name or re.match(r"\s*(?:[,(:;.—–]|\s-\s|\s--\s|$)", text[e:e + 4])):
                 ctype, bench = _type_from_context(name, text[e:s1], self.cues)
                 self.add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal", 0.7, proposed=True,
                              also_benchmark=bench, parent=_lexicon_parent(name, self.lexicon)))
@@ -970,6 +974,19 @@ class _Discovery:
             if is_name_like(tok) and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
                     and not self.blocked_by_lexicon(s, e, tok):
                 bench = m.group(0).split(",")[0].split()[-1].lower() in cues.benchmark_heads
+                self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:our-apposition", 0.8, proposed=True,
+                             also_benchmark=bench, parent=_lexicon_parent(tok, self.lexicon)))
+
+    def our_method_dashed(self) -> None:
+        """"Our approach—Sieve—filters ...": a name set off by dashes right after the paper's own method."""
+        text = self.text
+        if "—" not in text and "–" not in text and "--" not in text:
+            return
+        for m in _OUR_HEAD_DASHED.finditer(text):
+            tok, s, e = m.group(2), m.start(2), m.end(2)
+            if tok not in _COMMON_CAPS and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
+                    and not self.blocked_by_lexicon(s, e, tok):
+                bench = m.group(1) in self.cues.benchmark_heads
                 self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:our-apposition", 0.8, proposed=True,
                              also_benchmark=bench, parent=_lexicon_parent(tok, self.lexicon)))
 
@@ -1274,6 +1291,7 @@ def discover(
     d.known_names_introduced()
     d.appositions()
     d.our_method_appositions()
+    d.our_method_dashed()
     d.proposed_names()
     d.benchmark_variants()
     d.names_before_benchmark_heads()
