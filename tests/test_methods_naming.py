@@ -184,3 +184,16 @@ def test_coined_name_continued_in_title_case(extractor2):
 ])
 def test_name_set_off_by_dashes(extractor2, sentence):
     assert "Lantern" in _methods(_record(extractor2, "Hard examples are rare. " + sentence))
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Replay buffers grow without bound. To overcome this, Loss-Ranked Eviction (LRE) drops easy samples first. "
+     "LRE halves memory.", ["LRE"]),
+    ("Students copy noisy teachers. This motivates Confidence-Masked Imitation (CMI), in which only confident "
+     "outputs are imitated.", ["CMI"]),
+    # someone else's method, named after the opening
+    ("Replay buffers grow without bound. To overcome this, earlier work used Loss-Ranked Eviction (LRE), "
+     "which drops easy samples.", []),
+])
+def test_a_definition_opening_the_answer_to_the_problem_is_the_papers(extractor2, text, expected):
+    assert list(_methods(_record(extractor2, text))) == expected

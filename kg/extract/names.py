@@ -414,6 +414,15 @@ _TITLE_TAIL = re.compile(r"(?:\s+[A-Z][a-z][\w\-]*){1,3}(?=\s*(?:[,;:.(]|$)|\s+(
 _OUR_HEAD_DASHED = re.compile(
     rf"\b(?:[Oo]ur|[Tt]he proposed|[Tt]his new) (?:(?:new|proposed|novel|resulting) )?({_OUR_HEADS})\s*(?:—|–|--)\s*"
     r"([A-Z][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+])\s*(?:—|–|--)")
+# a sentence that opens by answering the problem just stated, so the name it starts with is the paper's
+# own: "To overcome this, Gradient Norm Anchoring (GNA) rescales ...", "This motivates Foo Bar (FB), ..."
+_ANSWERS_PROBLEM = re.compile(
+    r"(?:To (?:address|overcome|tackle|mitigate|resolve|remedy|fix|solve|close|bridge|alleviate|circumvent) "
+    r"(?:this|these|the above|such|both)\b[\w\s\-]{0,30}?,|To this end,|This (?:motivates|leads to)|"
+    r"Motivated by (?:this|these)\b[\w\s\-]{0,30}?,)\s+(?:(?:the|a|an|our) )?(?:(?:new|novel|proposed) )?")
+# a verb after a definition that opens its sentence: "Gradient Norm Anchoring (GNA) rescales each ..."
+# (not a plural noun, "(KV) caches are ...")
+_VERB_NEXT = re.compile(r"\)\s+(?:also |then |further |first )?[a-z]+[^s\W]s\s(?!(?:are|were|is|have|can|remain)\b)")
 # what a title opens with that labels the paper's kind, never names a method: "Position: ..."
 _TITLE_LABELS = frozenset(("Position", "Survey", "Review", "Tutorial", "Perspective", "Commentary", "Erratum",
                            "Correction", "Overview", "Primer", "Editorial", "Retrospective"))
@@ -753,12 +762,15 @@ class _Discovery:
                 add(Hit(ab.short_start, ab.short_end, ab.short, entry.type, entry.id, "abbreviation", 0.95,
                         lexicon_id=entry.id, long=ab.long), (ab.long_start, ab.short_end))
                 continue
+            answer = _ANSWERS_PROBLEM.match(text, s0)
             near = (cue is not None and ab.long_start - cue.end() < 80) or _APPOSITION.match(text, ab.short_end) is not None \
+                or (answer is not None and answer.end() == ab.long_start) \
                 or _THE_METHOD.search(text[max(s0, ab.long_start - 40):ab.long_start]) is not None \
                 or _WE_A_METHOD.search(text, max(s0, ab.long_start - 120), ab.long_start) is not None
             if near and _type_from_head(ab.long, cues) == "field" and not (cue and ab.long_start - cue.end() < 25):
                 near = False
-            if near and (ab.short in _NOT_NAMES or _modifies_next_noun(text, ab.short_end, cues)):
+            subject = answer is not None and answer.end() == ab.long_start and _VERB_NEXT.match(text, ab.short_end)
+            if near and (ab.short in _NOT_NAMES or (_modifies_next_noun(text, ab.short_end, cues) and not subject)):
                 # "we introduce a Key-Value (KV) cache compression scheme": neither KV nor Key-Value is the
                 # scheme (no later rule names them)
                 near = False
