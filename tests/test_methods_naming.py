@@ -197,3 +197,13 @@ def test_name_set_off_by_dashes(extractor2, sentence):
 ])
 def test_a_definition_opening_the_answer_to_the_problem_is_the_papers(extractor2, text, expected):
     assert list(_methods(_record(extractor2, text))) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("We propose Kestrel to route queries between two models.", ["Kestrel"]),
+    ("We present Kestrel for routing queries between two models.", ["Kestrel"]),
+    ("We introduce Gaussian noise to the router's inputs.", []),  # an adjective before its noun
+    ("We present Theorem 2 for convex losses.", []),
+])
+def test_one_word_name_right_after_the_verb(extractor2, sentence, expected):
+    assert list(_methods(_record(extractor2, "Routing is hard. " + sentence))) == expected

@@ -423,6 +423,8 @@ _ANSWERS_PROBLEM = re.compile(
 # a verb after a definition that opens its sentence: "Gradient Norm Anchoring (GNA) rescales each ..."
 # (not a plural noun, "(KV) caches are ...")
 _VERB_NEXT = re.compile(r"\)\s+(?:also |then |further |first )?[a-z]+[^s\W]s\s(?!(?:are|were|is|have|can|remain)\b)")
+# a function word after a one-word name: "propose Lumos to ...", "present Lumos for ..."
+_FUNCTION_WORD_NEXT = re.compile(r" (?:to|that|for|with|based|which|via|using|where|whose)\b")
 # what a title opens with that labels the paper's kind, never names a method: "Position: ..."
 _TITLE_LABELS = frozenset(("Position", "Survey", "Review", "Tutorial", "Perspective", "Commentary", "Erratum",
                            "Correction", "Overview", "Primer", "Editorial", "Retrospective"))
@@ -919,6 +921,9 @@ class _Discovery:
         if m:
             name, s, e = m.group(1), m.start(1), m.end(1)
             naming = _NAMING_CUE.search(cue.group(0)) is not None  # "called Chimera that ...": named, whatever follows
+            # "We propose Lumos to ...", "We present Lumos for ...": one word right after the verb, then a function word
+            naming = naming or (" " not in name and s == cue.end() + 1 and cue.group(0)[-1].isalpha()
+                                and _FUNCTION_WORD_NEXT.match(text, e) is not None)
             if name.split()[0] not in _COMMON_CAPS and not self.overlaps(s, e) and not self.is_known(s, e, name) \
                     and not _DESCRIPTOR_SUFFIX.search(name) \
                     and (self.coined_around_known(s, e, name) or not self.touches_lexicon(s, e)) \
