@@ -207,3 +207,13 @@ def test_a_definition_opening_the_answer_to_the_problem_is_the_papers(extractor2
 ])
 def test_one_word_name_right_after_the_verb(extractor2, sentence, expected):
     assert list(_methods(_record(extractor2, "Routing is hard. " + sentence))) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Our Osprey model tops the leaderboard. Osprey also beats larger models.", ["Osprey"]),
+    ("Our Poisson model is robust. The Poisson model fits counts.", []),  # never used alone
+    ("Our Bayesian model is robust. It fits counts.", []),
+    ("Our Python library is open source. Python is popular.", []),
+])
+def test_our_name_before_a_head_word(extractor2, text, expected):
+    assert list(_methods(_record(extractor2, text))) == expected

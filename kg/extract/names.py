@@ -425,6 +425,10 @@ _ANSWERS_PROBLEM = re.compile(
 _VERB_NEXT = re.compile(r"\)\s+(?:also |then |further |first )?[a-z]+[^s\W]s\s(?!(?:are|were|is|have|can|remain)\b)")
 # a function word after a one-word name: "propose Lumos to ...", "present Lumos for ..."
 _FUNCTION_WORD_NEXT = re.compile(r" (?:to|that|for|with|based|which|via|using|where|whose)\b")
+# "our Hermes model", "our Orchard framework"
+_OUR_NAME_HEAD = re.compile(rf"\b[Oo]ur ([A-Z][a-z][a-z0-9]+(?:-[A-Za-z0-9]+)*) ({_OUR_HEADS})\b")
+# the endings of capitalised adjectives: "Bayesian", "Euclidean", "Boolean", "Stochastic", "Markovian"
+_ADJECTIVE_LIKE = re.compile(r"(?:ian|ean|ic|al|ive|ous|ed|ing|ary|ful|less|able|ible|ar)$")
 # what a title opens with that labels the paper's kind, never names a method: "Position: ..."
 _TITLE_LABELS = frozenset(("Position", "Survey", "Review", "Tutorial", "Perspective", "Commentary", "Erratum",
                            "Correction", "Overview", "Primer", "Editorial", "Retrospective"))
@@ -1007,6 +1011,23 @@ class _Discovery:
                 self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:our-apposition", 0.8, proposed=True,
                              also_benchmark=bench, parent=_lexicon_parent(tok, self.lexicon)))
 
+    def our_named_heads(self) -> None:
+        """"Our Hermes model achieves ... Hermes outperforms ...": a capitalised word between "our" and a
+        method head word, and used alone as a subject, names the paper's own (not an adjective: "our
+        Bayesian model", "our Siamese network", "our Poisson model")."""
+        text = self.text
+        for m in _OUR_NAME_HEAD.finditer(text):
+            tok, s, e = m.group(1), m.start(1), m.end(1)
+            if m.group(2) in ("library", "toolkit", "platform"):
+                continue  # "our Python library": the language it is written in
+            if tok not in _COMMON_CAPS and not _ADJECTIVE_LIKE.search(tok) and not _LANGUAGE_LIKE.search(tok) \
+                    and not self.overlaps(s, e) and not self.is_known(s, e, tok) and not self.touches_lexicon(s, e) \
+                    and any(_VERB_AFTER.match(text, oe) for _, oe in _find_bounded(text, tok)):
+                # ... and used alone elsewhere ("Hermes outperforms"), as no adjective is ("our Poisson model")
+                bench = m.group(2) in self.cues.benchmark_heads
+                self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:our-name-head", 0.7, proposed=True,
+                             also_benchmark=bench, parent=_lexicon_parent(tok, self.lexicon)))
+
     def proposed_names(self) -> None:
         """"our proposed Quokka outperforms ...": a name right after "our/the proposed" is the paper's;
         a plain capitalised word only when a verb or a stop follows (not "the proposed Bayesian model")."""
@@ -1309,6 +1330,7 @@ def discover(
     d.appositions()
     d.our_method_appositions()
     d.our_method_dashed()
+    d.our_named_heads()
     d.proposed_names()
     d.benchmark_variants()
     d.names_before_benchmark_heads()
