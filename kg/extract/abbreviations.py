@@ -134,3 +134,34 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
         start = m.start(1) + m.group(1).index(short)
         out.append(Abbreviation(long, short, long_start, long_end, start, start + len(short)))
     return out
+
+
+# ", an Efficient Linear-time Filter" / ", short for Gradient-Informed Active Learning" after a short name:
+# capitalised words (connectives allowed) up to the clause's end or a preposition
+_APPOSED_LONG = re.compile(
+    r",?\s+(?:short for|(?:an?|the)(?= [A-Z]))\s+([A-Z][\w\-]*(?:\s+(?:(?:of|for|with|and|to|in|on|via|from|the|by)\s+)?"
+    r"[A-Za-z][\w\-]*){1,7}?)(?=\s*(?:[,;:.()]|$)|\s+(?:for|that|which|to|with|in|on|based|built|designed|trained)\b)")
+
+
+def apposed_long_form(text: str, end: int, short: str, limit: int) -> tuple[str, int, int] | None:
+    """The long form a short name is glossed with right after it, with its span: ``ELF, an Efficient
+    Linear-time Filter for ...``, ``GRAIL, short for Gradient-Informed Active Learning``. Its
+    words start with capitals (a lower-case gloss describes, it does not spell) and their initials
+    spell the short name, as in a ``long form (SHORT)`` definition.
+
+    >>> apposed_long_form("ELF, an Efficient Linear-time Filter for tracking", 3, "ELF", 60)[0]
+    'Efficient Linear-time Filter'
+    >>> apposed_long_form("ELF, an efficient linear-time filter for tracking", 3, "ELF", 60) is None
+    True
+    >>> apposed_long_form("ELF, a Transformer-based tracker", 3, "ELF", 60) is None
+    True
+    """
+    m = _APPOSED_LONG.match(text, end, limit)
+    if m is None or not _is_short_form(short):
+        return None
+    long = m.group(1)
+    words = [(w.group(0), w.start(), w.end()) for w in _WORD.finditer(long)]
+    if len(words) < 2 or any(not w[0].isupper() and w.lower() not in _STOPWORDS for w, _, _ in words) \
+            or _best_long_form(short, words) != 0:
+        return None
+    return long, m.start(1), m.end(1)

@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from kg.extract.abbreviations import Abbreviation, _best_long_form, _is_short_form
+from kg.extract.abbreviations import Abbreviation, _best_long_form, _is_short_form, apposed_long_form
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
 from kg.link.lexicon import Lexicon
@@ -26,7 +26,10 @@ from kg.text import norm_key
 # Latin letters with diacritics and Greek letters (cleaned from ``$\\mu$``) belong to a name ("Nyström-MMD",
 # "Rényi-DP", "β-DPO", "μFlow"): no name is cut at them
 _LATIN = "\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0391-\u03A9\u03B1-\u03C9"
-_TOKEN = re.compile(rf"[A-Za-z0-9{_LATIN}][A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+]|[A-Z]")
+# a Greek parameter in brackets stays in the name: "TD(λ)-Reg" (from TD($\\lambda$)-Reg), "GAE(λ)"
+_TOKEN = re.compile(rf"[A-Za-z0-9{_LATIN}](?:[A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+])?"
+                    rf"\([α-ω]\)(?:-[A-Za-z0-9{_LATIN}][A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+])?"
+                    rf"|[A-Za-z0-9{_LATIN}][A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+]|[A-Z]")
 _TITLE_AFTER_CUE = re.compile(
     r"\s+(?:(?:a|an|the)\s+)?([A-Z][\w\-]*(?:\s+(?:(?:of|for|with|and|to|in|on|via|from|the)\s+)?[A-Z][\w\-]*){0,6})")
 # two or more capitalised words, lower-case connectors allowed: "Regaining Memories Through Exploration"
@@ -230,15 +233,16 @@ def is_name_like(tok: str) -> bool:
 
     >>> [t for t in ["AlphaDPO", "C-3PO", "Q-supervised", "3D", "Craftium", "LMRL-Gym", "k-means"] if is_name_like(t)]
     ['AlphaDPO', 'C-3PO', 'LMRL-Gym']
-    >>> [t for t in ["β-DPO", "μFlow", "ε-greedy", "μP", "Rényi-DP"] if is_name_like(t)]
-    ['β-DPO', 'μFlow', 'μP', 'Rényi-DP']
+    >>> [t for t in ["β-DPO", "μFlow", "ε-greedy", "μP", "Rényi-DP", "α-Flow", "λ-return"] if is_name_like(t)]
+    ['β-DPO', 'μFlow', 'μP', 'Rényi-DP', 'α-Flow']
     """
     if tok.islower() or tok in _NOT_NAMES or len(tok) < 2 or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok) \
             or _DESCRIPTOR_SUFFIX.search(tok):
         return False
     caps = sum(c.isupper() for c in tok)
     digits = any(c.isdigit() for c in tok)
-    camel = re.search(r"[a-zα-ω][A-Z]", tok) is not None  # "AlphaDPO", "μFlow"
+    # "AlphaDPO", "μFlow", and a Greek letter before a capitalised part: "α-Flow" (from $\alpha$-Flow)
+    camel = re.search(r"[a-zα-ω][A-Z]", tok) is not None or re.match(r"[α-ω]-[A-Z]", tok) is not None
     if tok[0].islower() and caps < 2 and not ("α" <= tok[0] <= "ω" and camel):  # but "μFlow", from $\mu$Flow
         return False
     return tok[0].isalnum() and (caps >= 2 or (caps >= 1 and digits) or camel) \
@@ -382,6 +386,69 @@ def title_name(title: str | None) -> str | None:
         return None
     name = m.group(1).strip()
     return name if len(name.split()) <= 4 and name.split()[0] not in _COMMON_CAPS else None
+
+
+# the cue that gives a name: "called", "dubbed", "which we term", "we call it"
+_NAMING_CUE = re.compile(r"\b(?:called|dubbed|termed|named|coined|referred to as|call|term|name|dub)"
+                         r"(?: (?:it|this|them|our \w+))?$")
+# ", Title Case Name," after a head word: "a novel algorithm, Stochastic Halpern Iteration, that"
+_HEAD_TITLE_APPOSITION = re.compile(
+    r",\s+([A-Z][\w\-]*(?:\s+(?:(?:of|for|with|to|in|on|via|from|the|by)\s+)?[A-Z][\w\-]*){1,5})(?=\s*[,(;:.])")
+# a name introduced as such: ", a plug-in module", ", which ..." (not "NAME (SHORT)": the short form is the name)
+_NAME_INTRODUCED = re.compile(r",\s+(?:a|an|which|that)\s")
+# "our proposed Quokka outperforms", "the proposed EchoFormer achieves": the paper's own, by name
+_PROPOSED_NAME = re.compile(r"\b(?:[Oo]ur|[Tt]he) (?:newly )?(?:proposed|novel) ([A-Za-z0-9α-ω][A-Za-z0-9α-ω+.\-]{0,40}[A-Za-z0-9+])")
+_PROPOSED_NAME_GATE = re.compile(r"(?:proposed|novel) [A-Za-zα-ω0-9]")
+# what may follow a plain capitalised word for it to be a name, not an adjective ("the proposed Bayesian model")
+_VERB_AFTER = re.compile(r"\s*(?:[,;:.)]|\s(?:is|was|can|also|then|has|uses|learns|consistently|significantly|"
+                         r"outperforms|achieves|surpasses|improves|reduces|attains|beats|yields|enables|matches)\b)")
+# what a naming cue may name that is observed, not built: "a phenomenon we term ...", "this effect"
+_PHENOMENON_HEADS = frozenset((
+    "phenomenon", "phenomena", "effect", "effects", "failure", "mode", "modes", "regime", "regimes", "behavior",
+    "behaviour", "behaviors", "property", "properties", "setting", "problem", "condition", "issue", "bias",
+    "trade-off", "tradeoff", "law", "hypothesis", "dilemma", "paradox", "pathology", "curse", "illusion",
+    "bottleneck", "quantity", "notion", "scenario", "mismatch", "gap"))
+# title-case words that continue a coined name up to its clause's end: "Gauss-Markov| Adapter, which"
+_TITLE_TAIL = re.compile(r"(?:\s+[A-Z][a-z][\w\-]*){1,3}(?=\s*(?:[,;:.(]|$)|\s+(?:which|that|to|for)\b)")
+# "our approach—Sieve—", "the proposed framework -- Sieve --"
+_OUR_HEAD_DASHED = re.compile(
+    rf"\b(?:[Oo]ur|[Tt]he proposed|[Tt]his new) (?:(?:new|proposed|novel|resulting) )?({_OUR_HEADS})\s*(?:—|–|--)\s*"
+    r"([A-Z][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+])\s*(?:—|–|--)")
+# a sentence that opens by answering the problem just stated, so the name it starts with is the paper's
+# own: "To overcome this, Gradient Norm Anchoring (GNA) rescales ...", "This motivates Foo Bar (FB), ..."
+_ANSWERS_PROBLEM = re.compile(
+    r"(?:To (?:address|overcome|tackle|mitigate|resolve|remedy|fix|solve|close|bridge|alleviate|circumvent) "
+    r"(?:this|these|the above|such|both)\b[\w\s\-]{0,30}?,|To this end,|This (?:motivates|leads to)|"
+    r"Motivated by (?:this|these)\b[\w\s\-]{0,30}?,)\s+(?:(?:the|a|an|our) )?(?:(?:new|novel|proposed) )?")
+# a verb after a definition that opens its sentence: "Gradient Norm Anchoring (GNA) rescales each ..."
+# (not a plural noun, "(KV) caches are ...")
+_VERB_NEXT = re.compile(r"\)\s+(?:also |then |further |first )?[a-z]+[^s\W]s\s(?!(?:are|were|is|have|can|remain)\b)")
+# a function word after a one-word name: "propose Lumos to ...", "present Lumos for ..."
+_FUNCTION_WORD_NEXT = re.compile(r" (?:to|that|for|with|based|which|via|using|where|whose)\b")
+# "our Hermes model", "our Orchard framework"
+_OUR_NAME_HEAD = re.compile(rf"\b[Oo]ur ([A-Z][a-z][a-z0-9]+(?:-[A-Za-z0-9]+)*) ({_OUR_HEADS})\b")
+# the endings of capitalised adjectives: "Bayesian", "Euclidean", "Boolean", "Stochastic", "Markovian"
+_ADJECTIVE_LIKE = re.compile(r"(?:ian|ean|ic|al|ive|ous|ed|ing|ary|ful|less|able|ible|ar)$")
+# what a title opens with that labels the paper's kind, never names a method: "Position: ..."
+_TITLE_LABELS = frozenset(("Position", "Survey", "Review", "Tutorial", "Perspective", "Commentary", "Erratum",
+                           "Correction", "Overview", "Primer", "Editorial", "Retrospective"))
+# the abstract's reference to its own, otherwise unnamed, contribution: "Our approach first builds ..."
+_OUR_OWN = re.compile(rf"\b(?:our|the proposed|this new) (?:(?:new|proposed|novel|resulting) )?({_OUR_HEADS})s?\b")
+
+
+def title_only_name(title: str | None) -> str | None:
+    """A one-word name a title gives before its colon, which may name the paper's method
+    even when the abstract never repeats it: ``"Lumos: Retrieval-Augmented ..."``.
+
+    >>> title_only_name("Lumos: Retrieval-Augmented Temporal Reasoning"), title_only_name("Position: Benchmarks Mislead")
+    ('Lumos', None)
+    >>> title_only_name("Margin Matters: Length-Robust Preference Optimization") is None
+    True
+    """
+    name = title_name(title)
+    if name is None or name in _TITLE_LABELS or _TOKEN.fullmatch(name) is None or not name[:1].isupper():
+        return None
+    return name
 
 
 _RUN = re.compile(r"[\w-]+")
@@ -603,6 +670,21 @@ class _Discovery:
         extra = text[h.start:s] + " " + text[e:h.end]
         return re.search(r"[A-Za-z0-9][A-Z]|\d", extra) is not None
 
+    def coined_around_known(self, s: int, e: int, name: str, introduced: bool = False) -> bool:
+        """A title-case name coined around known concepts and introduced as such ("Hierarchical Token
+        Merging, a plug-in module"): every known concept lies inside it, a capitalised word lies
+        outside them, and an apposition follows (unless ``introduced``: the name is itself in
+        apposition, "a novel algorithm, NAME, for ...")."""
+        if not introduced and not _NAME_INTRODUCED.match(self.text, e):
+            return False
+        inside = [h for h in self.lexicon_hits if h.start < e and s < h.end]
+        if not inside or any(h.start < s or h.end > e for h in inside):
+            return False
+        rest = list(self.text[s:e])
+        for h in inside:
+            rest[h.start - s:h.end - s] = " " * (h.end - h.start)
+        return any(w[:1].isupper() for w in "".join(rest).split())
+
     def is_known(self, s: int, e: int, tok: str) -> bool:
         return (norm_key(tok) in self.found or norm_key(tok) in self.known_forms or self.lexicon.lookup(tok) is not None
                 or self.in_lexicon_span(s, e))
@@ -637,6 +719,33 @@ class _Discovery:
                              lexicon_id=entry.id if entry else None, proposed=True, also_benchmark=bench,
                              parent=_lexicon_parent(tname, lexicon)))
 
+    def title_only_name_hit(self) -> None:
+        """The title's one-word name ("Lumos: ...") absent from the abstract is the paper's method
+        where the abstract uses it with a size ("Atlas-7B", filed under it by :meth:`model_sizes`) or,
+        no contribution named so far, speaks of "our approach" (that phrase anchors it)."""
+        tname = title_only_name(self.title)
+        if tname is None or norm_key(tname) in self.found:
+            return
+        entry = self.lexicon.lookup(tname)
+        if entry is not None and entry.type not in ("benchmark", "model"):
+            return  # "Transformers: ...": a known method the title is about
+        text = self.text
+        sized = [m for m in (_MODEL_SIZE.finditer(text) if _MODEL_SIZE_GATE.search(text) else ())
+                 if norm_key(_SIZE_SUFFIX.sub("", m.group(0))) == norm_key(tname) and not self.overlaps(*m.span())]
+        if _find_bounded(text, tname):
+            return  # named in the abstract: title_name_hit's case
+        hit = Hit(0, 0, tname, "method", entry.id if entry else norm_key(tname), "title+only", 0.7,
+                  lexicon_id=entry.id if entry else None, proposed=True, parent=_lexicon_parent(tname, self.lexicon))
+        if sized:
+            self.add(hit.with_(start=sized[0].start(), end=sized[0].end()), (0, 0))  # the sizes join it
+            return
+        if any(h.proposed for h in self.found.values()):
+            return  # the abstract names its contribution otherwise ("We introduce EquiLDM")
+        m = _OUR_OWN.search(self.low)
+        if m is not None and not self.overlaps(m.start(), m.end()):
+            bench = m.group(1) in self.cues.benchmark_heads
+            self.add(hit.with_(start=m.start(), end=m.end(), also_benchmark=bench))
+
     def abbreviation_definitions(self) -> None:
         """Abbreviation definitions: "Q-Sparse Attention (QSA)", known, proposed, or typed by their head word."""
         text, sents, lexicon, cues, found, add = self.text, self.sents, self.lexicon, self.cues, self.found, self.add
@@ -659,12 +768,15 @@ class _Discovery:
                 add(Hit(ab.short_start, ab.short_end, ab.short, entry.type, entry.id, "abbreviation", 0.95,
                         lexicon_id=entry.id, long=ab.long), (ab.long_start, ab.short_end))
                 continue
+            answer = _ANSWERS_PROBLEM.match(text, s0)
             near = (cue is not None and ab.long_start - cue.end() < 80) or _APPOSITION.match(text, ab.short_end) is not None \
+                or (answer is not None and answer.end() == ab.long_start) \
                 or _THE_METHOD.search(text[max(s0, ab.long_start - 40):ab.long_start]) is not None \
                 or _WE_A_METHOD.search(text, max(s0, ab.long_start - 120), ab.long_start) is not None
             if near and _type_from_head(ab.long, cues) == "field" and not (cue and ab.long_start - cue.end() < 25):
                 near = False
-            if near and (ab.short in _NOT_NAMES or _modifies_next_noun(text, ab.short_end, cues)):
+            subject = answer is not None and answer.end() == ab.long_start and _VERB_NEXT.match(text, ab.short_end)
+            if near and (ab.short in _NOT_NAMES or (_modifies_next_noun(text, ab.short_end, cues) and not subject)):
                 # "we introduce a Key-Value (KV) cache compression scheme": neither KV nor Key-Value is the
                 # scheme (no later rule names them)
                 near = False
@@ -698,10 +810,23 @@ class _Discovery:
         proposals = self.proposals
         for s0, s1 in self.sents:
             for cue in (m for m in proposals if s0 <= m.start() and m.end() <= s1):
+                if self._names_a_phenomenon(cue, s0):
+                    continue  # "a failure mode, which we call Rank Collapse": a finding's name, no method
                 if self._coined_name_after(cue, s1):
                     continue
                 self._title_case_name_after(cue, s1)
                 self._component_names_after(cue, s1)
+
+    def _names_a_phenomenon(self, cue: re.Match, s0: int) -> bool:
+        """Does a naming cue ("which we call", "termed") name what the paper observes rather than
+        builds: "a failure mode, which we call ...", "we call this effect ...", "a quantity called ..."?"""
+        if _NAMING_CUE.search(cue.group(0)) is None:
+            return False
+        text = self.text
+        before = text[max(s0, cue.start() - 50):cue.start()].lower().replace(",", " ").split()[-4:]
+        after = text[cue.end():cue.end() + 30].lower().split()[:2]
+        words = before + cue.group(0).split()[-2:] + after
+        return any(w.rstrip(",.;:") in _PHENOMENON_HEADS for w in words)
 
     def _coined_name_after(self, cue: re.Match, s1: int) -> bool:
         """The first coined name in the cue's clause, or one in apposition to its head word
@@ -724,7 +849,8 @@ class _Discovery:
             own = found.get(norm_key(tok))
             if own is not None and own.proposed and own.start < cue.start():
                 break  # "we establish convergence of FedTM under non-IID data": the cue is about the paper's own method
-            long_form = _paren_long_form(text, e, tok, min(s1, e + 90)) if is_name_like(tok) else None
+            long_form = (_paren_long_form(text, e, tok, min(s1, e + 90))
+                         or apposed_long_form(text, e, tok, min(s1, e + 90))) if is_name_like(tok) else None
             if long_form is not None and not overlaps(s, e):
                 # "We introduce CEM (Counterfactual Exposure Modeling)": the paper's own name, even
                 # when a known concept has the same short form but a different long form
@@ -749,6 +875,11 @@ class _Discovery:
                             parent=_lexicon_parent(tok, lexicon)))
                 continue
             if not _MATH_OBJECT.match(text, e):  # "the Wasserstein-2 distance"
+                tail = _TITLE_TAIL.match(text, e, s1) if _RIGHT_AFTER_CUE.fullmatch(text, cue.end(), s) else None
+                if tail is not None and not overlaps(e, tail.end()):
+                    # "we introduce the Gauss-Markov Adapter, which": the name goes on in title case
+                    e = tail.end()
+                    tok = text[s:e]
                 ctype, bench = _type_from_context(tok, text[e:s1], cues)
                 add(Hit(s, e, tok, ctype, norm_key(tok), "pattern:proposal", 0.85, proposed=True,
                         also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
@@ -768,7 +899,24 @@ class _Discovery:
                     add(Hit(s, e, tok, "method", norm_key(tok), "pattern:proposal", 0.8, proposed=True,
                             also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
                     named = True
+            elif head and head[-1].lower() in cues.method_heads | cues.benchmark_heads:
+                named = self._title_case_apposition(window_end, s1, head[-1].lower() in cues.benchmark_heads)
         return named
+
+    def _title_case_apposition(self, pos: int, s1: int, bench: bool) -> bool:
+        """A title-case name set off after the head word: "a novel algorithm, Stochastic Halpern
+        Iteration, that ..."; whether one was named."""
+        m = _HEAD_TITLE_APPOSITION.match(self.text, pos, s1)
+        if m is None:
+            return False
+        name, s, e = m.group(1), m.start(1), m.end(1)
+        if name.split()[0] in _COMMON_CAPS or self.overlaps(s, e) or self.is_known(s, e, name) \
+                or _DESCRIPTOR_SUFFIX.search(name) or (self.touches_lexicon(s, e)
+                                                       and not self.coined_around_known(s, e, name, introduced=True)):
+            return False
+        self.add(Hit(s, e, name, "method", norm_key(name), "pattern:proposal", 0.75, proposed=True,
+                     also_benchmark=bench, parent=_lexicon_parent(name, self.lexicon)))
+        return True
 
     def _title_case_name_after(self, cue: re.Match, s1: int) -> None:
         """A title-case name right after the cue: "introduces Craftium," / "called Title Case Name"."""
@@ -776,10 +924,15 @@ class _Discovery:
         m = _TITLE_AFTER_CUE.match(text, cue.end(), s1)
         if m:
             name, s, e = m.group(1), m.start(1), m.end(1)
+            naming = _NAMING_CUE.search(cue.group(0)) is not None  # "called Chimera that ...": named, whatever follows
+            # "We propose Lumos to ...", "We present Lumos for ...": one word right after the verb, then a function word
+            naming = naming or (" " not in name and s == cue.end() + 1 and cue.group(0)[-1].isalpha()
+                                and _FUNCTION_WORD_NEXT.match(text, e) is not None)
             if name.split()[0] not in _COMMON_CAPS and not self.overlaps(s, e) and not self.is_known(s, e, name) \
-                    and not self.touches_lexicon(s, e) and not _DESCRIPTOR_SUFFIX.search(name) \
-                    and not re.match(r"\s+(?:a|an|the|to|that)\b|\s+[a-z]+ing\b", text[e:e + 14]) \
-                    and (" " in name or re.match(r"\s*(?:[,(:;.]|\s-\s|$)", text[e:e + 3])):
+                    and not _DESCRIPTOR_SUFFIX.search(name) \
+                    and (self.coined_around_known(s, e, name) or not self.touches_lexicon(s, e)) \
+                    and (naming or not re.match(r"\s+(?:a|an|the|to|that)\b|\s+[a-z]+ing\b", text[e:e + 14])) \
+                    and (naming or " " in name or re.match(r"\s*(?:[,(:;.—–]|\s-\s|\s--\s|$)", text[e:e + 4])):
                 ctype, bench = _type_from_context(name, text[e:s1], self.cues)
                 self.add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal", 0.7, proposed=True,
                              also_benchmark=bench, parent=_lexicon_parent(name, self.lexicon)))
@@ -792,7 +945,8 @@ class _Discovery:
         for tm in _TITLE_NAME.finditer(text, cue.end(), stop.start() if stop else list_end):
             name, s, e = tm.group(0), tm.start(), tm.end()
             if name.split()[0] not in _COMMON_CAPS and not self.overlaps(s, e) and not self.is_known(s, e, name) \
-                    and not self.touches_lexicon(s, e) and not _DESCRIPTOR_SUFFIX.search(name):
+                    and (not self.touches_lexicon(s, e) or self.coined_around_known(s, e, name)) \
+                    and not _DESCRIPTOR_SUFFIX.search(name):
                 ctype, bench = _type_from_context(name, text[e:s1], cues)
                 self.add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal-list", 0.65, proposed=True,
                              also_benchmark=bench, parent=_lexicon_parent(name, lexicon)))
@@ -843,6 +997,51 @@ class _Discovery:
                 bench = m.group(0).split(",")[0].split()[-1].lower() in cues.benchmark_heads
                 self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:our-apposition", 0.8, proposed=True,
                              also_benchmark=bench, parent=_lexicon_parent(tok, self.lexicon)))
+
+    def our_method_dashed(self) -> None:
+        """"Our approach—Sieve—filters ...": a name set off by dashes right after the paper's own method."""
+        text = self.text
+        if "—" not in text and "–" not in text and "--" not in text:
+            return
+        for m in _OUR_HEAD_DASHED.finditer(text):
+            tok, s, e = m.group(2), m.start(2), m.end(2)
+            if tok not in _COMMON_CAPS and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
+                    and not self.blocked_by_lexicon(s, e, tok):
+                bench = m.group(1) in self.cues.benchmark_heads
+                self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:our-apposition", 0.8, proposed=True,
+                             also_benchmark=bench, parent=_lexicon_parent(tok, self.lexicon)))
+
+    def our_named_heads(self) -> None:
+        """"Our Hermes model achieves ... Hermes outperforms ...": a capitalised word between "our" and a
+        method head word, and used alone as a subject, names the paper's own (not an adjective: "our
+        Bayesian model", "our Siamese network", "our Poisson model")."""
+        text = self.text
+        for m in _OUR_NAME_HEAD.finditer(text):
+            tok, s, e = m.group(1), m.start(1), m.end(1)
+            if m.group(2) in ("library", "toolkit", "platform"):
+                continue  # "our Python library": the language it is written in
+            if tok not in _COMMON_CAPS and not _ADJECTIVE_LIKE.search(tok) and not _LANGUAGE_LIKE.search(tok) \
+                    and not self.overlaps(s, e) and not self.is_known(s, e, tok) and not self.touches_lexicon(s, e) \
+                    and any(_VERB_AFTER.match(text, oe) for _, oe in _find_bounded(text, tok)):
+                # ... and used alone elsewhere ("Hermes outperforms"), as no adjective is ("our Poisson model")
+                bench = m.group(2) in self.cues.benchmark_heads
+                self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:our-name-head", 0.7, proposed=True,
+                             also_benchmark=bench, parent=_lexicon_parent(tok, self.lexicon)))
+
+    def proposed_names(self) -> None:
+        """"our proposed Quokka outperforms ...": a name right after "our/the proposed" is the paper's;
+        a plain capitalised word only when a verb or a stop follows (not "the proposed Bayesian model")."""
+        text = self.text
+        for g in _PROPOSED_NAME_GATE.finditer(text):
+            m = _PROPOSED_NAME.search(text, max(0, g.start() - 12), g.end() + 42)
+            if m is None:
+                continue
+            tok, s, e = m.group(1), m.start(1), m.end(1)
+            plain = _PROPER_NAME.fullmatch(tok) is not None and _VERB_AFTER.match(text, e) is not None
+            if (is_name_like(tok) or plain) and tok not in _COMMON_CAPS and not self.overlaps(s, e) \
+                    and not self.is_known(s, e, tok) and not self.blocked_by_lexicon(s, e, tok):
+                self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:our-proposed", 0.75, proposed=True,
+                             parent=_lexicon_parent(tok, self.lexicon)))
 
     def names_before_benchmark_heads(self) -> None:
         """"on the X benchmark", "X dataset", enumerations of names before a benchmark head."""
@@ -1130,12 +1329,16 @@ def discover(
     d.known_names_introduced()
     d.appositions()
     d.our_method_appositions()
+    d.our_method_dashed()
+    d.our_named_heads()
+    d.proposed_names()
     d.benchmark_variants()
     d.names_before_benchmark_heads()
     d.benchmark_like_names()
     d.lists_with_a_known_benchmark()
     d.lists_after_benchmark_heads()
     d.unknown_baselines()
+    d.title_only_name_hit()
     d.model_sizes()
     d.result_subject()
     d.named_algorithms()

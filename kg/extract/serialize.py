@@ -11,7 +11,26 @@ import json
 from collections.abc import Iterable
 from typing import IO
 
-from kg.records import ENTITY_KEYS, Extraction
+from kg.records import ENTITY_KEYS, Extraction, Mention
+
+_MAX_ALIASES = 6  # as many as a reader of this record looks at (../shared/eval/score.py)
+
+
+def _as_written(abstract: str, m: Mention) -> list[str]:
+    r"""The mention's aliases, led by the forms its evidence spans read in the abstract as written
+    when those carry LaTeX the cleaned name lost: ``$\alpha$-Flow`` for ``α-Flow``.
+
+    >>> from kg.records import Evidence
+    >>> a = r"We present $\alpha$-Flow, a sampler."
+    >>> _as_written(a, Mention("method", "α-Flow", evidence=(Evidence("p", a, 11, 24, "x", 1.0),)))
+    ['$\\alpha$-Flow']
+    """
+    raw = []
+    for ev in m.evidence:
+        form = abstract[ev.start:ev.end].strip()
+        if ("$" in form or "\\" in form) and form not in raw and form != m.name and form not in m.aliases:
+            raw.append(form)
+    return (raw + list(m.aliases))[:_MAX_ALIASES]
 
 
 def extraction_to_dict(ex: Extraction) -> dict:
@@ -23,7 +42,7 @@ def extraction_to_dict(ex: Extraction) -> dict:
         for m in ex.mentions:
             if m.type != t:
                 continue
-            e: dict = {"name": m.name, "aliases": list(m.aliases)}
+            e: dict = {"name": m.name, "aliases": _as_written(p.abstract, m)}
             if t == "algorithm":
                 e["role"] = m.role or "mentioned"
             if m.unnamed:
