@@ -13,12 +13,11 @@ from typing import IO
 
 from kg.records import ENTITY_KEYS, Extraction, Mention
 
-_MAX_ALIASES = 6  # as many as a reader of this record looks at (../shared/eval/score.py)
-
 
 def _as_written(abstract: str, m: Mention) -> list[str]:
     r"""The mention's aliases, led by the forms its evidence spans read in the abstract as written
-    when those carry LaTeX the cleaned name lost: ``$\alpha$-Flow`` for ``α-Flow``.
+    when those carry LaTeX the cleaned name lost: ``$\alpha$-Flow`` for ``α-Flow`` (first, so a
+    reader that looks at the first few aliases, as ``../shared/eval/score.py`` does, sees them).
 
     >>> from kg.records import Evidence
     >>> a = r"We present $\alpha$-Flow, a sampler."
@@ -30,7 +29,7 @@ def _as_written(abstract: str, m: Mention) -> list[str]:
         form = abstract[ev.start:ev.end].strip()
         if ("$" in form or "\\" in form) and form not in raw and form != m.name and form not in m.aliases:
             raw.append(form)
-    return (raw + list(m.aliases))[:_MAX_ALIASES]
+    return raw + list(m.aliases)
 
 
 def extraction_to_dict(ex: Extraction) -> dict:
