@@ -240,3 +240,19 @@ def test_a_title_stating_a_failure_studies_the_algorithm(title, name, expected):
 ])
 def test_view_and_perspective_titles(title, name, expected):
     assert troles(title, name, named=title.startswith("FooNet:")) == expected
+
+
+@pytest.mark.parametrize("abstract, name, expected", [
+    # past the opening background, a sentence without "we" still describes the paper's setup
+    ("Sparse regression is hard when features are correlated. We propose FooLasso, a screening rule "
+     "for correlated designs. GIN encoders act as the feature extractors in every experiment.", "GIN", "builds_on"),
+    ("Graph classification needs expressive encoders. We introduce BarPool, a pooling layer. "
+     "All encoders are trained with Adam for 200 epochs.", "Adam", "builds_on"),
+    # the opening background, and a sentence naming other people's work, stay background
+    ("GIN encoders act as the feature extractors in most graph pipelines. We propose FooLasso, "
+     "a screening rule for correlated designs.", "GIN", "mentioned"),
+    ("We introduce BarPool, a pooling layer for graphs. Prior pipelines are trained with Adam "
+     "and overfit small datasets.", "Adam", "mentioned"),
+])
+def test_a_setup_sentence_after_the_proposal_builds_on(extractor, abstract, name, expected):
+    assert roles(extractor, abstract)[name] == expected

@@ -177,6 +177,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
     own_sents = {ctx.sentence_index(h.start) for h in hits if h.proposed}
     sentence_cache: dict[int, tuple[str, bool, bool]] = {}
     first_own: list[int] = []  # index of the first sentence about the paper's own work, computed once when needed
+    folded: list[str] = []  # the folded text, computed once when needed
     describing: list[bool] = []  # per sentence: does it go on describing the method just proposed? (computed once)
 
     def describes(i: int) -> bool:
@@ -192,6 +193,16 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
         if not first_own:
             first_own.append(_first_own_sentence(ctx, hits))
         return i < first_own[0]
+
+    def _setup(i: int, s: int, e: int) -> bool:
+        """A sentence past the opening background that names no one else's work ("Random forests
+        serve as the regressors in all experiments") describes the paper's own setup, unless it
+        refers back to the sentence before ("The encoder is ...", "It ...")."""
+        if not folded:
+            folded.append(fold(text))
+        # "The encoder is ...", "It ..." refer back: they describe what the previous sentence did
+        return not opening(i) and cues.background.search(folded[0], s, e) is None \
+            and cues.own_continuation.match(folded[0], s) is None
 
     # the title: an analysis title names what the paper studies, a method title what it builds on
     title = clean(ctx.paper.title[:TITLE_REACH]).text if ctx.paper.title else ""
@@ -230,7 +241,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
                 s, e = ctx.sents[i]
                 if i not in sentence_cache:  # once per sentence, not per hit: linear on hostile text
                     d = describes(i)
-                    sentence_cache[i] = (text[s:e], d or i in own_sents or _OWN.search(text, s, e) is not None, d)
+                    sentence_cache[i] = (text[s:e], d or i in own_sents or _OWN.search(text, s, e) is not None or _setup(i, s, e), d)
                 sentence, own, d = sentence_cache[i]
                 r = occurrence_role(sentence, h.start - s, h.end - s, cues, own=own, describes=d)
                 if r[0] == "compared" and not own and opening(i):  # other people's methods compared with each other
