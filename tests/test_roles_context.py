@@ -256,3 +256,27 @@ def test_view_and_perspective_titles(title, name, expected):
 ])
 def test_a_setup_sentence_after_the_proposal_builds_on(extractor, abstract, name, expected):
     assert roles(extractor, abstract)[name] == expected
+
+
+ATTACK_LEX = Lexicon.from_entries([
+    LexiconEntry("zap", "ZAP", "algorithm", description="Gradient-based adversarial attack on image classifiers."),
+    LexiconEntry("hopjail", "HopJail", "algorithm", description="Black-box jailbreak that rewrites prompts with an attacker model."),
+    LexiconEntry("smoothguard", "SmoothGuard", "algorithm", description="Jailbreak defense voting over perturbed prompts."),
+    LexiconEntry("ppo", "PPO", "algorithm", description="Clipped policy-gradient method."),
+])
+
+
+@pytest.mark.parametrize("abstract, expected", [
+    # a defence is evaluated against attacks: they are no baselines; a competing defence is
+    ("We propose FooShield, a defense that filters harmful prompts. We evaluate FooShield against ZAP and HopJail, "
+     "and it outperforms SmoothGuard.", {"ZAP": "mentioned", "HopJail": "mentioned", "SmoothGuard": "compared"}),
+    ("We propose FooNet, a certifiably robust classifier. FooNet remains accurate against ZAP.", {"ZAP": "mentioned"}),
+    # an attack paper compares with other attacks, even when it names defences too
+    ("We propose FooJail, a jailbreak attack that bypasses defenses. FooJail outperforms ZAP and HopJail "
+     "against SmoothGuard.", {"ZAP": "compared", "HopJail": "compared"}),
+    # a non-attack algorithm evaluated against stays compared
+    ("We propose FooShield, a defense for agents. We evaluate FooShield against PPO.", {"PPO": "compared"}),
+])
+def test_the_attacks_a_defence_is_evaluated_against_are_no_baselines(abstract, expected):
+    got = roles(Extractor(ATTACK_LEX), abstract)
+    assert {k: got[k] for k in expected} == expected

@@ -160,6 +160,22 @@ def _title_field(ctx: _Context, h: Hit, lexicon: Lexicon) -> Mention:
                    confidence=h.confidence, evidence=(ev,), lexicon_id=h.lexicon_id)
 
 
+def _is_attack(entry, cues: Cues) -> bool:
+    """Does the lexicon describe the algorithm as an attack (and not as a defence against one)?"""
+    description = fold(entry.description or "") if entry is not None else ""
+    return cues.attack.search(description) is not None and cues.defence.search(description) is None
+
+
+def _attack_first(low: str, proposals: list[int], sents: list[tuple[int, int]], cues: Cues) -> bool:
+    """In the first of the ``proposals`` sentences that names an attack or a defence, is an attack named first?"""
+    for j in proposals:
+        s, e = sents[j]
+        attack, defence = cues.attack.search(low, s, e), cues.defence.search(low, s, e)
+        if attack is not None or defence is not None:
+            return defence is None or (attack is not None and attack.start() < defence.start())
+    return False
+
+
 def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
               title_hits: list[Hit] = ()) -> list[Mention]:
     text = ctx.clean.text
@@ -203,6 +219,19 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
         # "The encoder is ...", "It ..." refer back: they describe what the previous sentence did
         return not opening(i) and cues.background.search(folded[0], s, e) is None \
             and cues.own_continuation.match(folded[0], s) is None
+
+    attacking: list[bool] = []  # does the paper propose an attack? (computed once when needed)
+
+    def proposes_attack() -> bool:
+        """Does the first proposal sentence that names an attack or a defence name an attack first
+        ("FooJail, a jailbreak attack that bypasses defences") rather than a defence?"""
+        if not attacking:
+            if not folded:
+                folded.append(fold(text))
+            attacking.append(_attack_first(folded[0], [j for j, (s, e) in enumerate(ctx.sents) if j in own_sents
+                                                       or cues.new_method.search(folded[0], s, e) is not None],
+                                           ctx.sents, cues))
+        return attacking[0]
 
     # the title: an analysis title names what the paper studies, a method title what it builds on
     title = clean(ctx.paper.title[:TITLE_REACH]).text if ctx.paper.title else ""
@@ -257,6 +286,9 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
                 role, rconf = told, 0.8
             if (entry is not None and entry.id in proposed_parents) or key in proposed_parents or any(h.extractor == "lexicon+long-form" for h in hs):
                 role, rconf = "builds_on", 0.85
+            # the attacks a defence is evaluated against are no baselines of it ("robust against GCG and PAIR")
+            if role == "compared" and proposes and _is_attack(entry, cues) and not proposes_attack():
+                role, rconf = "mentioned", 0.6
             confidence = round(min(confidence, 0.5 + rconf / 2), 3)
         evidence = tuple(ctx.hit_evidence(h) for h in hs[:MAX_EVIDENCE])
         mention = Mention(
