@@ -130,11 +130,12 @@ def troles(title: str, name: str, named: bool = False):
     # ambiguous or contrastive: the title says nothing
     ("Beyond Adam: Curvature-Aware Updates", "Adam", None),
     ("DP-SGD Is Not Enough: Auditing Privacy", "DP-SGD", None),
-    ("Do We Need Attention Layers? A Study", "Attention", None),
-    ("Is PPO All You Need for Alignment?", "PPO", None),
     ("Graph Learning without GNNs", "GNNs", None),
-    ("PPO vs. DPO for Alignment", "PPO", None),
-    ("Is DPO Superior to PPO for Alignment?", "PPO", None),
+    # in a paper proposing nothing, a question or a comparison about X studies it
+    ("Do We Need Attention Layers? A Study", "Attention", "studied"),
+    ("Is PPO All You Need for Alignment?", "PPO", "studied"),
+    ("PPO vs. DPO for Alignment", "PPO", "studied"),
+    ("Is DPO Superior to PPO for Alignment?", "PPO", "studied"),
     ("Scaling Laws for Transformers", "Transformers", None),
     ("AlphaFoo: Adaptive Margins for DPO", "DPO", None),  # without a named method: nothing
     # a remedy is not an analysis; a capitalised modifier names a variant
@@ -280,3 +281,33 @@ ATTACK_LEX = Lexicon.from_entries([
 def test_the_attacks_a_defence_is_evaluated_against_are_no_baselines(abstract, expected):
     got = roles(Extractor(ATTACK_LEX), abstract)
     assert {k: got[k] for k in expected} == expected
+
+
+@pytest.mark.parametrize("title, name, proposes, expected", [
+    # a paper proposing nothing: a question or a comparison about X studies X
+    ("Are Random Features Better than Neural Tangent Kernels for Small Data?", "Neural Tangent Kernels", False, "studied"),
+    ("Is Dropout Necessary for Fine-Tuning?", "Dropout", False, "studied"),
+    ("Gaussian Processes versus Deep Ensembles for Uncertainty", "Deep Ensembles", False, "studied"),
+    ("When Does Mixup Help Knowledge Distillation?", "Knowledge Distillation", False, "studied"),
+    # a paper that proposes a method: the comparison or question still says nothing
+    ("Do We Need Dropout? Stochastic Depth for Fine-Tuning", "Dropout", True, None),
+    ("Gaussian Processes versus Deep Ensembles for Uncertainty", "Deep Ensembles", True, None),
+    # no question, no comparison: "Beyond X" says nothing
+    ("Beyond Dropout in Fine-Tuning", "Dropout", False, None),
+])
+def test_question_and_comparison_titles_of_a_study(title, name, proposes, expected):
+    from kg.extract.roles import title_role, title_span
+
+    assert title_role(title, *title_span(title, [name]), CUES, proposes=proposes) == expected
+
+
+@pytest.mark.parametrize("title, name", [
+    ("Do We Need Attention Layers? A Study", "Attention"),
+    ("Is PPO All You Need for Alignment?", "PPO"),
+    ("PPO vs. DPO for Alignment", "PPO"),
+    ("Is DPO Superior to PPO for Alignment?", "PPO"),
+])
+def test_contrastive_titles_say_nothing_in_a_method_paper(title, name):
+    from kg.extract.roles import title_role, title_span
+
+    assert title_role(title, *title_span(title, [name]), CUES, proposes=True) is None
