@@ -311,3 +311,18 @@ def test_contrastive_titles_say_nothing_in_a_method_paper(title, name):
     from kg.extract.roles import title_role, title_span
 
     assert title_role(title, *title_span(title, [name]), CUES, proposes=True) is None
+
+
+@pytest.mark.parametrize("abstract, name, expected", [
+    # in a paper naming its method, an algorithm no cue governs in a later setup sentence is part of it
+    ("Ranking under noisy groups is hard. We propose FooRank, a robust ranking policy. A Transformer "
+     "scores every candidate before the final sort.", "Transformer", "builds_on"),
+    # not in a study that names no method of its own
+    ("Ranking under noisy groups is hard. We study exposure fairness under noise. A Transformer "
+     "scores every candidate before the final sort.", "Transformer", "mentioned"),
+    # what the setup sentence sets apart is not built on
+    ("Ranking under noisy groups is hard. We propose FooRank, a robust ranking policy. No Transformer "
+     "is needed at inference time.", "Transformer", "mentioned"),
+])
+def test_a_setup_sentence_goes_on_describing_a_named_method(extractor, abstract, name, expected):
+    assert roles(extractor, abstract)[name] == expected

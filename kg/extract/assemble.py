@@ -196,9 +196,14 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
     folded: list[str] = []  # the folded text, computed once when needed
     describing: list[bool] = []  # per sentence: does it go on describing the method just proposed? (computed once)
 
+    def lowered() -> str:
+        if not folded:
+            folded.append(fold(text))
+        return folded[0]
+
     def describes(i: int) -> bool:
         if not describing:
-            low = fold(text)
+            low = lowered()
             describing.extend(describes_proposal(
                 [cues.own_continuation.match(low, s) is not None for s, _ in ctx.sents],
                 [j in own_sents or cues.new_method.search(low, s, e) is not None for j, (s, e) in enumerate(ctx.sents)]))
@@ -213,12 +218,11 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
     def _setup(i: int, s: int, e: int) -> bool:
         """A sentence past the opening background that names no one else's work ("Random forests
         serve as the regressors in all experiments") describes the paper's own setup, unless it
-        refers back to the sentence before ("The encoder is ...", "It ...")."""
-        if not folded:
-            folded.append(fold(text))
-        # "The encoder is ...", "It ..." refer back: they describe what the previous sentence did
-        return not opening(i) and cues.background.search(folded[0], s, e) is None \
-            and cues.own_continuation.match(folded[0], s) is None
+        refers back to the sentence before ("The encoder is ...", "It ...") or names other people's
+        practice ("The standard approach trains ...")."""
+        low = lowered()
+        return not opening(i) and cues.background.search(low, s, e) is None \
+            and cues.others_practice.search(low, s, e) is None and cues.own_continuation.match(low, s) is None
 
     attacking: list[bool] = []  # does the paper propose an attack? (computed once when needed)
 
@@ -226,10 +230,8 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
         """Does the first proposal sentence that names an attack or a defence name an attack first
         ("FooJail, a jailbreak attack that bypasses defences") rather than a defence?"""
         if not attacking:
-            if not folded:
-                folded.append(fold(text))
-            attacking.append(_attack_first(folded[0], [j for j, (s, e) in enumerate(ctx.sents) if j in own_sents
-                                                       or cues.new_method.search(folded[0], s, e) is not None],
+            attacking.append(_attack_first(lowered(), [j for j, (s, e) in enumerate(ctx.sents) if j in own_sents
+                                                       or cues.new_method.search(lowered(), s, e) is not None],
                                            ctx.sents, cues))
         return attacking[0]
 
@@ -270,7 +272,10 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
                 s, e = ctx.sents[i]
                 if i not in sentence_cache:  # once per sentence, not per hit: linear on hostile text
                     d = describes(i)
-                    sentence_cache[i] = (text[s:e], d or i in own_sents or _OWN.search(text, s, e) is not None or _setup(i, s, e), d)
+                    setup = _setup(i, s, e)
+                    # in a paper naming its method, a setup sentence goes on describing it
+                    sentence_cache[i] = (text[s:e], d or setup or i in own_sents or _OWN.search(text, s, e) is not None,
+                                         d or named and setup)
                 sentence, own, d = sentence_cache[i]
                 r = occurrence_role(sentence, h.start - s, h.end - s, cues, own=own, describes=d)
                 if r[0] == "compared" and not own and opening(i):  # other people's methods compared with each other
