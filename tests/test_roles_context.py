@@ -320,6 +320,11 @@ def test_contrastive_titles_say_nothing_in_a_method_paper(title, name):
     # not in a study that names no method of its own
     ("Ranking under noisy groups is hard. We study exposure fairness under noise. A Transformer "
      "scores every candidate before the final sort.", "Transformer", "mentioned"),
+    # a sentence naming the method to report a result names settings and baselines, not parts
+    ("Ranking under noisy groups is hard. We propose FooRank, a robust ranking policy. Experiments on Transformer "
+     "training show that FooRank converges faster than Adam.", "Transformer", "mentioned"),
+    ("Ranking under noisy groups is hard. We propose FooRank, a robust ranking policy. Experiments on Transformer "
+     "training show that FooRank converges faster than Adam.", "Adam", "compared"),
     # what the setup sentence sets apart is not built on
     ("Ranking under noisy groups is hard. We propose FooRank, a robust ranking policy. No Transformer "
      "is needed at inference time.", "Transformer", "mentioned"),

@@ -235,6 +235,12 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
                                            ctx.sents, cues))
         return attacking[0]
 
+    def reports(s: int, e: int) -> bool:
+        """Does the sentence report a result or a comparison ("Experiments on X training show that
+        FooNet converges faster than Y")? What it names there is a setting, not a part of the method."""
+        low = lowered()
+        return cues.result.search(low, s, e) is not None or cues.compared.search(low, s, e) is not None
+
     # the title: an analysis title names what the paper studies, a method title what it builds on
     title = clean(ctx.paper.title[:TITLE_REACH]).text if ctx.paper.title else ""
     named = any(h.proposed for h in hits)
@@ -273,9 +279,10 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
                 if i not in sentence_cache:  # once per sentence, not per hit: linear on hostile text
                     d = describes(i)
                     setup = _setup(i, s, e)
-                    # in a paper naming its method, a setup sentence goes on describing it
-                    sentence_cache[i] = (text[s:e], d or setup or i in own_sents or _OWN.search(text, s, e) is not None,
-                                         d or named and setup)
+                    marked = i in own_sents or _OWN.search(text, s, e) is not None
+                    # in a paper naming its method, a setup sentence goes on describing it, unless it
+                    # names the method (or "we") to report a result
+                    sentence_cache[i] = (text[s:e], d or setup or marked, d or named and setup and not (marked and reports(s, e)))
                 sentence, own, d = sentence_cache[i]
                 r = occurrence_role(sentence, h.start - s, h.end - s, cues, own=own, describes=d)
                 if r[0] == "compared" and not own and opening(i):  # other people's methods compared with each other
