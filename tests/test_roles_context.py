@@ -254,6 +254,9 @@ def test_view_and_perspective_titles(title, name, expected):
      "a screening rule for correlated designs.", "GIN", "mentioned"),
     ("We introduce BarPool, a pooling layer for graphs. Prior pipelines are trained with Adam "
      "and overfit small datasets.", "Adam", "mentioned"),
+    # a sentence about what other methods suffer from is no setup of the paper
+    ("We study pooling on large graphs. GIN encoders suffer from oversquashing on long chains. "
+     "We propose BarPool, a pooling layer.", "GIN", "mentioned"),
 ])
 def test_a_setup_sentence_after_the_proposal_builds_on(extractor, abstract, name, expected):
     assert roles(extractor, abstract)[name] == expected
