@@ -270,3 +270,18 @@ def test_a_list_ends_before_a_preposition():
 ])
 def test_objects_of_a_test_verb(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # the method generalises X, or X is a special case of it: the method builds on X
+    ("ZetaNet can be viewed as a generalization of spectral clustering to hypergraphs.", "spectral clustering", "builds_on"),
+    ("ZetaNet is a kernelized generalisation of k-means.", "k-means", "builds_on"),
+    ("Spectral clustering is a special case of ZetaNet with a linear kernel.", "Spectral clustering", "builds_on"),
+    ("Mean shift is recovered as a special case when the bandwidth is fixed.", "Mean shift", "builds_on"),
+    ("K-means and mean shift arise as special cases of ZetaNet.", "K-means", "builds_on"),
+    # no special case said of X
+    ("Spectral clustering is a classical choice for graphs.", "Spectral clustering", "mentioned"),
+    ("ZetaNet generalizes better than spectral clustering.", "spectral clustering", "compared"),
+])
+def test_generalizations_and_special_cases(sentence, name, expected):
+    assert role(sentence, name) == expected

@@ -130,11 +130,12 @@ def troles(title: str, name: str, named: bool = False):
     # ambiguous or contrastive: the title says nothing
     ("Beyond Adam: Curvature-Aware Updates", "Adam", None),
     ("DP-SGD Is Not Enough: Auditing Privacy", "DP-SGD", None),
-    ("Do We Need Attention Layers? A Study", "Attention", None),
-    ("Is PPO All You Need for Alignment?", "PPO", None),
     ("Graph Learning without GNNs", "GNNs", None),
-    ("PPO vs. DPO for Alignment", "PPO", None),
-    ("Is DPO Superior to PPO for Alignment?", "PPO", None),
+    # in a paper proposing nothing, a question or a comparison about X studies it
+    ("Do We Need Attention Layers? A Study", "Attention", "studied"),
+    ("Is PPO All You Need for Alignment?", "PPO", "studied"),
+    ("PPO vs. DPO for Alignment", "PPO", "studied"),
+    ("Is DPO Superior to PPO for Alignment?", "PPO", "studied"),
     ("Scaling Laws for Transformers", "Transformers", None),
     ("AlphaFoo: Adaptive Margins for DPO", "DPO", None),  # without a named method: nothing
     # a remedy is not an analysis; a capitalised modifier names a variant
@@ -240,3 +241,96 @@ def test_a_title_stating_a_failure_studies_the_algorithm(title, name, expected):
 ])
 def test_view_and_perspective_titles(title, name, expected):
     assert troles(title, name, named=title.startswith("FooNet:")) == expected
+
+
+@pytest.mark.parametrize("abstract, name, expected", [
+    # past the opening background, a sentence without "we" still describes the paper's setup
+    ("Sparse regression is hard when features are correlated. We propose FooLasso, a screening rule "
+     "for correlated designs. GIN encoders act as the feature extractors in every experiment.", "GIN", "builds_on"),
+    ("Graph classification needs expressive encoders. We introduce BarPool, a pooling layer. "
+     "All encoders are trained with Adam for 200 epochs.", "Adam", "builds_on"),
+    # the opening background, and a sentence naming other people's work, stay background
+    ("GIN encoders act as the feature extractors in most graph pipelines. We propose FooLasso, "
+     "a screening rule for correlated designs.", "GIN", "mentioned"),
+    ("We introduce BarPool, a pooling layer for graphs. Prior pipelines are trained with Adam "
+     "and overfit small datasets.", "Adam", "mentioned"),
+    # a sentence about what other methods suffer from is no setup of the paper
+    ("We study pooling on large graphs. GIN encoders suffer from oversquashing on long chains. "
+     "We propose BarPool, a pooling layer.", "GIN", "mentioned"),
+])
+def test_a_setup_sentence_after_the_proposal_builds_on(extractor, abstract, name, expected):
+    assert roles(extractor, abstract)[name] == expected
+
+
+ATTACK_LEX = Lexicon.from_entries([
+    LexiconEntry("zap", "ZAP", "algorithm", description="Gradient-based adversarial attack on image classifiers."),
+    LexiconEntry("hopjail", "HopJail", "algorithm", description="Black-box jailbreak that rewrites prompts with an attacker model."),
+    LexiconEntry("smoothguard", "SmoothGuard", "algorithm", description="Jailbreak defense voting over perturbed prompts."),
+    LexiconEntry("ppo", "PPO", "algorithm", description="Clipped policy-gradient method."),
+])
+
+
+@pytest.mark.parametrize("abstract, expected", [
+    # a defence is evaluated against attacks: they are no baselines; a competing defence is
+    ("We propose FooShield, a defense that filters harmful prompts. We evaluate FooShield against ZAP and HopJail, "
+     "and it outperforms SmoothGuard.", {"ZAP": "mentioned", "HopJail": "mentioned", "SmoothGuard": "compared"}),
+    ("We propose FooNet, a certifiably robust classifier. FooNet remains accurate against ZAP.", {"ZAP": "mentioned"}),
+    # an attack paper compares with other attacks, even when it names defences too
+    ("We propose FooJail, a jailbreak attack that bypasses defenses. FooJail outperforms ZAP and HopJail "
+     "against SmoothGuard.", {"ZAP": "compared", "HopJail": "compared"}),
+    # a non-attack algorithm evaluated against stays compared
+    ("We propose FooShield, a defense for agents. We evaluate FooShield against PPO.", {"PPO": "compared"}),
+])
+def test_the_attacks_a_defence_is_evaluated_against_are_no_baselines(abstract, expected):
+    got = roles(Extractor(ATTACK_LEX), abstract)
+    assert {k: got[k] for k in expected} == expected
+
+
+@pytest.mark.parametrize("title, name, proposes, expected", [
+    # a paper proposing nothing: a question or a comparison about X studies X
+    ("Are Random Features Better than Neural Tangent Kernels for Small Data?", "Neural Tangent Kernels", False, "studied"),
+    ("Is Dropout Necessary for Fine-Tuning?", "Dropout", False, "studied"),
+    ("Gaussian Processes versus Deep Ensembles for Uncertainty", "Deep Ensembles", False, "studied"),
+    ("When Does Mixup Help Knowledge Distillation?", "Knowledge Distillation", False, "studied"),
+    # a paper that proposes a method: the comparison or question still says nothing
+    ("Do We Need Dropout? Stochastic Depth for Fine-Tuning", "Dropout", True, None),
+    ("Gaussian Processes versus Deep Ensembles for Uncertainty", "Deep Ensembles", True, None),
+    # no question, no comparison: "Beyond X" says nothing
+    ("Beyond Dropout in Fine-Tuning", "Dropout", False, None),
+])
+def test_question_and_comparison_titles_of_a_study(title, name, proposes, expected):
+    from kg.extract.roles import title_role, title_span
+
+    assert title_role(title, *title_span(title, [name]), CUES, proposes=proposes) == expected
+
+
+@pytest.mark.parametrize("title, name", [
+    ("Do We Need Attention Layers? A Study", "Attention"),
+    ("Is PPO All You Need for Alignment?", "PPO"),
+    ("PPO vs. DPO for Alignment", "PPO"),
+    ("Is DPO Superior to PPO for Alignment?", "PPO"),
+])
+def test_contrastive_titles_say_nothing_in_a_method_paper(title, name):
+    from kg.extract.roles import title_role, title_span
+
+    assert title_role(title, *title_span(title, [name]), CUES, proposes=True) is None
+
+
+@pytest.mark.parametrize("abstract, name, expected", [
+    # in a paper naming its method, an algorithm no cue governs in a later setup sentence is part of it
+    ("Ranking under noisy groups is hard. We propose FooRank, a robust ranking policy. A Transformer "
+     "scores every candidate before the final sort.", "Transformer", "builds_on"),
+    # not in a study that names no method of its own
+    ("Ranking under noisy groups is hard. We study exposure fairness under noise. A Transformer "
+     "scores every candidate before the final sort.", "Transformer", "mentioned"),
+    # a sentence naming the method to report a result names settings and baselines, not parts
+    ("Ranking under noisy groups is hard. We propose FooRank, a robust ranking policy. Experiments on Transformer "
+     "training show that FooRank converges faster than Adam.", "Transformer", "mentioned"),
+    ("Ranking under noisy groups is hard. We propose FooRank, a robust ranking policy. Experiments on Transformer "
+     "training show that FooRank converges faster than Adam.", "Adam", "compared"),
+    # what the setup sentence sets apart is not built on
+    ("Ranking under noisy groups is hard. We propose FooRank, a robust ranking policy. No Transformer "
+     "is needed at inference time.", "Transformer", "mentioned"),
+])
+def test_a_setup_sentence_goes_on_describing_a_named_method(extractor, abstract, name, expected):
+    assert roles(extractor, abstract)[name] == expected

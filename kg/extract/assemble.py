@@ -160,6 +160,22 @@ def _title_field(ctx: _Context, h: Hit, lexicon: Lexicon) -> Mention:
                    confidence=h.confidence, evidence=(ev,), lexicon_id=h.lexicon_id)
 
 
+def _is_attack(entry, cues: Cues) -> bool:
+    """Does the lexicon describe the algorithm as an attack (and not as a defence against one)?"""
+    description = fold(entry.description or "") if entry is not None else ""
+    return cues.attack.search(description) is not None and cues.defence.search(description) is None
+
+
+def _attack_first(low: str, proposals: list[int], sents: list[tuple[int, int]], cues: Cues) -> bool:
+    """In the first of the ``proposals`` sentences that names an attack or a defence, is an attack named first?"""
+    for j in proposals:
+        s, e = sents[j]
+        attack, defence = cues.attack.search(low, s, e), cues.defence.search(low, s, e)
+        if attack is not None or defence is not None:
+            return defence is None or (attack is not None and attack.start() < defence.start())
+    return False
+
+
 def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
               title_hits: list[Hit] = ()) -> list[Mention]:
     text = ctx.clean.text
@@ -177,11 +193,17 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
     own_sents = {ctx.sentence_index(h.start) for h in hits if h.proposed}
     sentence_cache: dict[int, tuple[str, bool, bool]] = {}
     first_own: list[int] = []  # index of the first sentence about the paper's own work, computed once when needed
+    folded: list[str] = []  # the folded text, computed once when needed
     describing: list[bool] = []  # per sentence: does it go on describing the method just proposed? (computed once)
+
+    def lowered() -> str:
+        if not folded:
+            folded.append(fold(text))
+        return folded[0]
 
     def describes(i: int) -> bool:
         if not describing:
-            low = fold(text)
+            low = lowered()
             describing.extend(describes_proposal(
                 [cues.own_continuation.match(low, s) is not None for s, _ in ctx.sents],
                 [j in own_sents or cues.new_method.search(low, s, e) is not None for j, (s, e) in enumerate(ctx.sents)]))
@@ -192,6 +214,32 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
         if not first_own:
             first_own.append(_first_own_sentence(ctx, hits))
         return i < first_own[0]
+
+    def _setup(i: int, s: int, e: int) -> bool:
+        """A sentence past the opening background that names no one else's work ("Random forests
+        serve as the regressors in all experiments") describes the paper's own setup, unless it
+        refers back to the sentence before ("The encoder is ...", "It ...") or names other people's
+        practice ("The standard approach trains ...")."""
+        low = lowered()
+        return not opening(i) and cues.background.search(low, s, e) is None \
+            and cues.others_practice.search(low, s, e) is None and cues.own_continuation.match(low, s) is None
+
+    attacking: list[bool] = []  # does the paper propose an attack? (computed once when needed)
+
+    def proposes_attack() -> bool:
+        """Does the first proposal sentence that names an attack or a defence name an attack first
+        ("FooJail, a jailbreak attack that bypasses defences") rather than a defence?"""
+        if not attacking:
+            attacking.append(_attack_first(lowered(), [j for j, (s, e) in enumerate(ctx.sents) if j in own_sents
+                                                       or cues.new_method.search(lowered(), s, e) is not None],
+                                           ctx.sents, cues))
+        return attacking[0]
+
+    def reports(s: int, e: int) -> bool:
+        """Does the sentence report a result or a comparison ("Experiments on X training show that
+        FooNet converges faster than Y")? What it names there is a setting, not a part of the method."""
+        low = lowered()
+        return cues.result.search(low, s, e) is not None or cues.compared.search(low, s, e) is not None
 
     # the title: an analysis title names what the paper studies, a method title what it builds on
     title = clean(ctx.paper.title[:TITLE_REACH]).text if ctx.paper.title else ""
@@ -230,7 +278,11 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
                 s, e = ctx.sents[i]
                 if i not in sentence_cache:  # once per sentence, not per hit: linear on hostile text
                     d = describes(i)
-                    sentence_cache[i] = (text[s:e], d or i in own_sents or _OWN.search(text, s, e) is not None, d)
+                    setup = _setup(i, s, e)
+                    marked = i in own_sents or _OWN.search(text, s, e) is not None
+                    # in a paper naming its method, a setup sentence goes on describing it, unless it
+                    # names the method (or "we") to report a result
+                    sentence_cache[i] = (text[s:e], d or setup or marked, d or named and setup and not (marked and reports(s, e)))
                 sentence, own, d = sentence_cache[i]
                 r = occurrence_role(sentence, h.start - s, h.end - s, cues, own=own, describes=d)
                 if r[0] == "compared" and not own and opening(i):  # other people's methods compared with each other
@@ -246,6 +298,9 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
                 role, rconf = told, 0.8
             if (entry is not None and entry.id in proposed_parents) or key in proposed_parents or any(h.extractor == "lexicon+long-form" for h in hs):
                 role, rconf = "builds_on", 0.85
+            # the attacks a defence is evaluated against are no baselines of it ("robust against GCG and PAIR")
+            if role == "compared" and proposes and _is_attack(entry, cues) and not proposes_attack():
+                role, rconf = "mentioned", 0.6
             confidence = round(min(confidence, 0.5 + rconf / 2), 3)
         evidence = tuple(ctx.hit_evidence(h) for h in hs[:MAX_EVIDENCE])
         mention = Mention(

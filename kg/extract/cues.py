@@ -58,6 +58,9 @@ class Cues:
     compared_after: re.Pattern  # matched right after the mention (``.match``)
     builds_on_after: re.Pattern
     studied_after: re.Pattern
+    others_practice: re.Pattern  # "the standard approach trains ...": a sentence about other people's practice, not the paper's setup
+    attack: re.Pattern  # an attack (a lexicon description, a proposal): not a baseline of a defence
+    defence: re.Pattern  # a defence: the description or proposal that names one is no attack
     comparative: re.Pattern
     remedy: re.Pattern  # "improve the stability of X": matched on the text just before a studied_property cue
     new_method: re.Pattern  # "we propose/introduce/design ..." a method (not an analysis or a study)
@@ -105,6 +108,9 @@ def load_cues(path: str | None = None) -> Cues:
         compared_after=_any(r["compared_after"]),
         builds_on_after=_any(r["builds_on_after"]),
         studied_after=_any(r["studied_after"]),
+        others_practice=_any(r["others_practice"]),
+        attack=_any(r["attack"]),
+        defence=_any(r["defence"]),
         comparative=_any(r["comparative"]),
         remedy=_any(r["remedy"]),
         new_method=_any(r["new_method"]),

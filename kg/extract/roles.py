@@ -309,7 +309,7 @@ _TAIL_OPENERS = (",", " ,", " and ", " or ")
 # a figure): a list is read only when one of them is near (a prefilter: keep it a superset of those openings)
 _TAIL_CUE = re.compile(r"\b(?:as|baselines?|outperformed|surpassed|beaten|dominated|exceeded|compared|comparison|versus|vs|"
                        r"against|relative|reach\w*|achiev\w*|attain\w*|obtain\w*|scores?|gets?|yields?|stays?|backbones?|"
-                       r"encoders?|decoders?|layers?|blocks?|modules?|heads?|architectures?)\b")
+                       r"encoders?|decoders?|layers?|blocks?|modules?|heads?|architectures?|special)\b")
 _TAIL_REACH = 120
 _TAIL_WORD = re.compile(r"[\w+.'’*/-]+")
 
@@ -531,7 +531,8 @@ _TITLE_STATEMENT = re.compile(
 _TITLE_FAILURE = re.compile(
     r"(?:\s+[\w-]+){0,3}?\s+(?:fails?|breaks?|collapses?|struggles?|suffers?|overfits?|forgets?|underperforms?|diverges?)\b")
 _TITLE_FUNCTION_WORDS = frozenset("a an the of for in on at to by with under from and or does do did is are was were can "
-                                  "could should will would must how why when what which meets meet via using through as into".split())
+                                  "could should will would must how why when what which meets meet via using through as into "
+                                  "help helps hurt hurts affect affects benefit benefits matter".split())
 
 
 def _qualified(title: str, seg: int, start: int, cues: Cues) -> bool:
@@ -590,7 +591,8 @@ def title_role(title: str, start: int, end: int, cues: Cues, *, named: bool = Fa
     ``proposes`` says the paper proposes a method at all: then an algorithm its title is
     about, and no cue governs, is one the method builds on ("Fast Sampling of Diffusion
     Models with Learned Step Schedules").
-    "Beyond X", "X Is Not Enough", "Do We Need X?" or "X vs. Y" say nothing (None).
+    "Beyond X", "X Is Not Enough", "Do We Need X?" or "X vs. Y" say nothing (None), except in a
+    paper that proposes nothing, where a question or a comparison about X studies it.
     """
     t = fold(title)
     seps = list(_TITLE_SEPARATOR.finditer(t))
@@ -600,9 +602,12 @@ def title_role(title: str, start: int, end: int, cues: Cues, *, named: bool = Fa
     while seg < start and t[seg].isspace():
         seg += 1
     before = t[seg:start]
-    if cues.title_set_apart_before.search(before) or cues.title_set_apart_after.match(t, end, seg_end) \
-            or cues.compared.search(before) or cues.compared_after.match(t, end):
-        return None
+    compares = cues.compared.search(before) or cues.compared_after.match(t, end)
+    if cues.title_set_apart_before.search(before) or cues.title_set_apart_after.match(t, end, seg_end) or compares:
+        # a paper proposing nothing asks of X ("Is X Necessary for ...?", "Are Y Better than X?") or
+        # sets it against another ("X versus Y"): a study of X
+        question = after is not None and after.group() == "?"
+        return "studied" if not proposes and (question or compares) else None
     if cues.title_builds_on_verb.search(before):  # also "Understanding and Improving X"
         return "builds_on"
     if _title_subject(title, t, seg, start, end, seg_end):
