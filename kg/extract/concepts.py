@@ -65,9 +65,11 @@ def _token_keys(tokens) -> list[str]:
     return [k for k in (norm_key(t) for t in tokens) if k]
 
 
-def _walk(trie: dict, toks, i: int, n: int) -> int:
-    """End (token index) of the longest surface form starting at token ``i``, or ``i``."""
-    node, j, best = trie, i, i
+def _walk(trie: dict, toks, i: int, n: int) -> tuple[int, tuple | None]:
+    """``(end, entry)`` of the longest surface form starting at token ``i`` (``end`` a token
+    index, ``entry`` the trie's ``(id, needs_caps, fused)``), or ``(i, None)``; punctuation
+    inside a name is stepped over ("Q - learning")."""
+    node, j, best = trie, i, (i, None)
     while j < n:
         k, t, _ = toks[j]
         if not k:
@@ -80,7 +82,7 @@ def _walk(trie: dict, toks, i: int, n: int) -> int:
             break
         j += 1
         if _END in node:
-            best = j
+            best = (j, node[_END])
     return best
 
 
@@ -90,7 +92,7 @@ def _longer_inside(trie: dict, toks, i: int, j: int, n: int) -> bool:
     need = j - i + (toks[i][0] not in _ARTICLES)
     for k in range(i + 1, j):
         if toks[k][2]:
-            end = _walk(trie, toks, k, n)
+            end = _walk(trie, toks, k, n)[0]
             if end > j and end - k >= need:
                 return True
     return False
@@ -168,23 +170,10 @@ class LexiconMatcher:
         for i in starts:
             if i < resume:
                 continue
-            node, j, best = self.trie, i, None
-            while j < n:
-                k, t, _ = toks[j]
-                if not k:  # punctuation inside a name: "Q - learning"
-                    if t in ("-", "/", "+", "'", "’") and j + 1 < n:
-                        j += 1
-                        continue
-                    break
-                node = node.get(k)
-                if node is None:
-                    break
-                j += 1
-                if _END in node:
-                    best = (j, node[_END])
-            if best is None:
+            j, found = _walk(self.trie, toks, i, n)
+            if found is None:
                 continue
-            j, (eid, needs_caps, _) = best
+            eid, needs_caps, _ = found
             if j - i > 1 and _longer_inside(self.trie, toks, i, j, n):
                 continue
             start, end = idx[i], idx[j - 1] + len(toks[j - 1][1])
