@@ -248,11 +248,7 @@ def _plain(value):
     {'@id': 'x', 'v': ['a?b', 1]}
     """
     if isinstance(value, str):
-        try:
-            value.encode("utf-8")
-            return str(value)
-        except UnicodeEncodeError:
-            return value.encode("utf-8", "replace").decode("utf-8")
+        return _text(value)
     if isinstance(value, dict):
         return {_plain(k): _plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):

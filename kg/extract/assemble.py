@@ -201,12 +201,20 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
             folded.append(fold(text))
         return folded[0]
 
+    proposing: list[bool] = []  # per sentence: does it propose the paper's method? (computed once)
+
+    def proposals() -> list[bool]:
+        if not proposing:
+            low = lowered()
+            proposing.extend(j in own_sents or cues.new_method.search(low, s, e) is not None
+                             for j, (s, e) in enumerate(ctx.sents))
+        return proposing
+
     def describes(i: int) -> bool:
         if not describing:
             low = lowered()
             describing.extend(describes_proposal(
-                [cues.own_continuation.match(low, s) is not None for s, _ in ctx.sents],
-                [j in own_sents or cues.new_method.search(low, s, e) is not None for j, (s, e) in enumerate(ctx.sents)]))
+                [cues.own_continuation.match(low, s) is not None for s, _ in ctx.sents], proposals()))
         return describing[i]
 
     def opening(i: int) -> bool:
@@ -230,9 +238,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
         """Does the first proposal sentence that names an attack or a defence name an attack first
         ("FooJail, a jailbreak attack that bypasses defences") rather than a defence?"""
         if not attacking:
-            attacking.append(_attack_first(lowered(), [j for j, (s, e) in enumerate(ctx.sents) if j in own_sents
-                                                       or cues.new_method.search(lowered(), s, e) is not None],
-                                           ctx.sents, cues))
+            attacking.append(_attack_first(lowered(), [j for j, p in enumerate(proposals()) if p], ctx.sents, cues))
         return attacking[0]
 
     def reports(s: int, e: int) -> bool:
