@@ -1,0 +1,179 @@
+"""Constructions that cancel or redirect the cue nearest before a mention: "compare X with Y",
+"trained against a X critic", "rather than using X", "we evaluate agents trained with X", a finding's
+condition, a verb's setting, other people's work between a verb and its object, and a finding verb
+reaching far into its complement.
+"""
+from __future__ import annotations
+
+import re
+
+from kg.extract.cues import Cues
+from kg.extract.roles.base import COMPARED_WITH, COMPLEMENT_END, CONDITION, OTHERS_WORK, last
+from kg.extract.roles.proposal import last_proposal
+
+_VERB_OBJECT = 8  # "we build on the popular PPO": a background word this close after the verb is its object's
+# "methods such as X": names examples of a kind, and says no more that they are other people's work
+_EXAMPLES = re.compile(r"(?:methods|approaches|algorithms|techniques|frameworks|works|baselines) (?:such as|like|including|\(?e\.g\.)")
+# "we compare X with Y": X is what the comparison is about, Y what it is compared with
+_COMPARE_VERB = re.compile(r"compar(?:e|es|ing)\s+(?:the\s+)?")
+# "trains the policy against a CQL critic": what the method is trained against is one of its parts
+_AGAINST = re.compile(r"against\s*$")
+_TRAINING_PART = re.compile(r"[\s-]+(?:critics?|discriminators?|reward models?|verifiers?|judges?|value functions?|q-functions?)\b")
+# "we show that A, and that X ...": a second complement of the same finding verb
+_AND_THAT = re.compile(r"\band (?:that|why|how)\b")
+# "we evaluate SAEs on transformers trained ...": after the verb's object, a mention in a
+# prepositional phrase is the setting of the study, not what is studied
+_SETTING = re.compile(r"\s*[^\s,;:]+(?:\s+[^\s,;:]+)*?\s+(?:on|in|across|within)\s")
+# "reduces the error of X by 9%", "improves X by 4 points": a measured change of X's figure compares with X
+_CHANGE_OF = re.compile(r"\b(?:improv|reduc|lower|rais|increas|boost|cut|halv|decreas|exceed)\w* (?:(?:the |its )?(?:[\w-]+ ){0,3}?of\s+(?:the\s+|an?\s+)?)?$")
+# "of a ReAct agent by 33%": a head noun may follow the name
+_BY_AMOUNT = re.compile(r"(?:[\s-]+(?:agents?|models?|policy|policies|baselines?|pipelines?|systems?|methods?))?\s+by\s+(?:up to\s+|about\s+|nearly\s+|over\s+|more than\s+|a factor of\s+)?\d")
+# "we evaluate augmentations combined with TD3+BC": a builds_on cue inside the object of an analysis
+# verb describes what is studied, unless the object is the paper's own ("we evaluate our method with X")
+_WE_BEFORE = re.compile(r"\bwe (?:\w+ ){0,2}$")
+_OWN_OBJECT = re.compile(r"\b(?:our|ours|the proposed)\b")
+# "we benchmark A, B and C against D": the objects of a test verb are what is tested, D what they are tested against
+_TEST_VERB = re.compile(r"\bwe (?:\w+ )?(?:compare|benchmark|evaluate|test|assess|pit)\s+(?:the\s+)?$")
+_TEST_VERB_REACH = 40
+_COMPLEMENT_REACH = 170  # "we show that <a long finding> ... X ...": how far a finding verb reaches into its complement
+# "outperforms X applied to A and B", "beats methods trained with A": a participle after the compared
+# object describes that object, so what it names is compared too
+_COMPARED_OBJECT = re.compile(r"\s*(?:(?!(?:by|while|when|and|with|through|via|as|since|because|thanks|due|we|it|that|which|who)\s)[\w+.'-]+,?\s+){0,4}"
+                              r"(?P<rel>(?:that|which|who)\s+)?$")
+_PARTICIPLE = re.compile(r"\w+ed\b|based on|buil[dt] (?:up)?on")
+# "without relying on X", "rather than using X", "does not use X": a use that is denied
+_DENIED = re.compile(r"\b(?:instead of|rather than|without|no longer|not|never|avoid(?:s|ing)?|eliminat\w* the need (?:for|to)|"
+                     r"removes? the need (?:for|to))\s+(?:\w+\s+)?$")
+
+
+def governing_cues(sentence: str, start: int, end: int, lo: int, clause: int, background, cues: Cues) -> dict:
+    """The cue of each role that governs the mention at ``sentence[start:end]``: the nearest one
+    in ``sentence[lo:start]``, once the constructions below have cancelled or redirected it.
+    ``background`` is the last background phrase ("existing") in that window."""
+    matches = {
+        "builds_on": max((m for m in (last(cues.builds_on, sentence, lo, start), last_proposal(cues.proposal, sentence, lo, start))
+                          if m is not None), key=lambda m: m.end(), default=None),
+        "compared": last(cues.compared, sentence, lo, start),
+        "studied": last(cues.studied, sentence, lo, start),
+    }
+    if background is not None:
+        _drop_others_work(matches, sentence, start, background, cues)
+    if _compare_object(sentence, matches["compared"], start, end) or _trained_against(sentence, matches["compared"], end):
+        matches["compared"] = None
+    if _compared_object(sentence, matches["compared"], matches["builds_on"]) or _denied(sentence, matches["builds_on"]):
+        matches["builds_on"] = None
+    if _finding_condition(sentence, matches["studied"], start):
+        matches["studied"] = None
+    if matches["studied"] is None:
+        matches["studied"] = _second_complement(sentence, clause, lo, start, cues) or _long_complement(sentence, clause, lo, start, cues)
+    elif _in_setting(sentence, matches["studied"], start):
+        matches["studied"] = None
+    if matches["builds_on"] is not None:
+        verb = matches["studied"] or last(cues.studied, sentence, clause, matches["builds_on"].start())
+        if verb is not None and _studied_object(sentence, verb, matches["builds_on"], cues):
+            matches["builds_on"], matches["studied"] = None, verb
+    return matches
+
+
+def _drop_others_work(matches: dict, sentence: str, start: int, background, cues: Cues) -> None:
+    """A background phrase between a builds_on/studied cue and the mention makes it other people's
+    work ("we propose X to fix the instability of existing PPO"), unless it is the verb's own
+    object ("we build on the popular PPO") or only introduces examples ("we explain why methods such as X")."""
+    for role in ("builds_on", "studied"):
+        m = matches[role]
+        if m is None or background.end() < m.end():
+            continue
+        gap = background.start() - m.end()
+        if (gap > _VERB_OBJECT or gap < 0) and not (role == "studied" and _examples_only(sentence, m.end(), start, cues)):
+            matches[role] = None
+
+
+def tested_object(sentence: str, start: int, end: int, tail) -> bool:
+    """Is the mention (or the list it is in) the object of "we benchmark/evaluate/compare ... against|with Y"?"""
+    if _TEST_VERB.search(sentence, max(0, start - _TEST_VERB_REACH), start) is None:
+        return False
+    return any(COMPARED_WITH.match(sentence, p) for p in (end, *tail))
+
+
+def measured_change(sentence: str, lo: int, start: int, end: int) -> bool:
+    """"Reduces the error of X by 9.3%", "improves the return of X by 21%": a measured change
+    of X's own figure is a comparison with X."""
+    return _BY_AMOUNT.match(sentence, end) is not None and _CHANGE_OF.search(sentence, lo, start) is not None
+
+
+def _compare_object(sentence: str, cue, start: int, end: int) -> bool:
+    """Is the mention the first object of "compare X with Y" (what is compared, not the baseline)?"""
+    return cue is not None and _COMPARE_VERB.fullmatch(sentence, cue.start(), start) is not None \
+        and COMPARED_WITH.match(sentence, end) is not None
+
+
+def _trained_against(sentence: str, cue, end: int) -> bool:
+    """"Trains a diffusion policy against a CQL critic": X is a part the method is optimised
+    against (a critic, a discriminator, a reward model), not a baseline."""
+    return cue is not None and _AGAINST.match(cue.group()) is not None and _TRAINING_PART.match(sentence, end) is not None
+
+
+def _compared_object(sentence: str, compared, builds_on) -> bool:
+    """Does the builds_on cue describe the object a comparison names ("improves over X applied to
+    A and B", "outperforms a baseline that uses A": A and B are compared, not built on)?"""
+    if compared is None or builds_on is None or compared.end() > builds_on.start():
+        return False
+    obj = _COMPARED_OBJECT.fullmatch(sentence, compared.end(), builds_on.start())
+    return obj is not None and (obj.group("rel") is not None or _PARTICIPLE.match(builds_on.group()) is not None)
+
+
+def _denied(sentence: str, builds_on) -> bool:
+    """Is the builds_on cue a use the sentence denies ("rather than relying on MCTS")?"""
+    return builds_on is not None and _DENIED.search(sentence, max(0, builds_on.start() - 40), builds_on.start()) is not None
+
+
+def _finding_condition(sentence: str, cue, start: int) -> bool:
+    """Is the mention in a condition of a finding ("we find that the gain vanishes when X is used")?"""
+    return cue is not None and cue.group().endswith("that") and CONDITION.search(sentence, cue.end(), start) is not None
+
+
+def _second_complement(sentence: str, clause: int, lo: int, start: int, cues: Cues):
+    """"We find that A ..., and that X is more faithful than Y": the "and that" opening the second
+    complement of a finding verb in the same clause governs X as the verb does."""
+    m = last(_AND_THAT, sentence, lo, start)
+    if m is None or CONDITION.search(sentence, m.end(), start) is not None:
+        return None
+    verb = last(cues.studied, sentence, clause, m.start())
+    return m if verb is not None and verb.group().endswith(COMPLEMENT_END) else None
+
+
+def _long_complement(sentence: str, clause: int, lo: int, start: int, cues: Cues):
+    """"We show that the gap is driven by ..., while X does not": a finding verb ("we show that")
+    farther back than the usual window still governs a mention in its complement when no other
+    cue, background phrase, condition or contrast comes between."""
+    verb = last(cues.studied, sentence, max(clause, start - _COMPLEMENT_REACH), start)
+    if verb is None or not verb.group().endswith("that"):
+        return None
+    between = (verb.end(), start)
+    if any(p.search(sentence, *between) for p in (cues.builds_on, cues.compared, cues.background, cues.proposal, CONDITION, OTHERS_WORK)) \
+            or cues.studied.search(sentence, *between):
+        return None
+    return verb
+
+
+def _in_setting(sentence: str, cue, start: int) -> bool:
+    """Is the mention in a phrase after the object of an analysis verb ("we evaluate SAEs on
+    transformers", "we study replay in linear regression"): the setting, not what is studied?"""
+    g = cue.group()
+    return g.startswith(("we ", "this ")) and not g.endswith(COMPLEMENT_END) and _SETTING.match(sentence, cue.end(), start) is not None
+
+
+def _studied_object(sentence: str, studied, builds_on, cues: Cues) -> bool:
+    """Is the builds_on cue inside the object of an analysis verb before it ("we evaluate eleven
+    augmentations combined with X", "we study agents trained with X")?"""
+    g = studied.group()
+    we = g.startswith("we ") or _WE_BEFORE.search(sentence, max(0, studied.start() - 30), studied.start()) is not None
+    return we and not g.endswith(COMPLEMENT_END) and studied.end() <= builds_on.start() \
+        and _OWN_OBJECT.search(sentence, studied.end(), builds_on.start()) is None \
+        and cues.proposal.search(sentence, studied.start(), builds_on.start()) is None
+
+
+def _examples_only(sentence: str, lo: int, start: int, cues: Cues) -> bool:
+    """"We explain why sign-based methods such as X ...": is every background phrase between an
+    analysis verb and the mention one that only introduces examples? Then the analysis still governs."""
+    return all(_EXAMPLES.match(b.group()) for b in cues.background.finditer(sentence, lo, start))

@@ -1,0 +1,134 @@
+"""The role of one occurrence of an algorithm, and of the algorithm in the whole paper.
+
+Per occurrence the cue nearest before the mention decides (``-based``/``-class`` right
+after it means builds_on); per paper the strongest role over all occurrences wins.
+"""
+from __future__ import annotations
+
+import re
+
+from kg.extract.cues import Cues, fold
+from kg.extract.roles.base import ROLE_PRIORITY, last
+from kg.extract.roles.guards import governing_cues, measured_change, tested_object
+from kg.extract.roles.lists import cued_tail, list_head, said_after
+from kg.extract.roles.openings import concessive_compared, contrast_cut, opening_role
+from kg.extract.roles.proposal import in_proposal, part_of_description
+
+_WINDOW = 70
+_CLAUSE_REACH = 300  # how far back a proposal ("we propose X, which ...") reaches a mention no nearer cue governs
+# a clause boundary: a cue before it does not reach a mention after it
+_BOUNDARY = re.compile(r";|,\s*(?=(?:but|whereas|although|though|yet)\b)|,\s*and\s+(?=we\b)")  # "but"/"whereas" stay in reach
+_ADJACENT = 25  # "existing PPO-based": a background word this close qualifies the mention itself
+
+
+def occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, own: bool = True,
+                    describes: bool = False) -> tuple[str, float]:
+    """Role and confidence of one mention at ``sentence[start:end]``.
+
+    ``own`` says whether the sentence is about the paper's own work (we/our/its method's
+    name): only then does "based on X" or "X-style" mean the paper builds on X.
+    ``describes`` says the sentence goes on describing the method just proposed ("We present
+    FooNet. Its encoder ... a GIN"): an algorithm no cue governs there is part of that method.
+    """
+    role, conf = folded_role(fold(sentence), start, end, cues, describes=describes)
+    if role == "builds_on" and not own:
+        return "mentioned", 0.55
+    return role, conf
+
+
+def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: bool = False) -> tuple[str, float]:
+    """:func:`occurrence_role` on a folded sentence, before the sentence's owner is considered."""
+    # the list a mention opens ("X, Y and Z serve as baselines"): what follows it speaks for X
+    tail = cued_tail(sentence, end)
+    decided = opening_role(sentence, start, end, tail)
+    if decided is not None:
+        return decided
+    # a mention that closes a list ("A, B and X") takes the role of the whole list
+    start = list_head(sentence, start, cues)
+    scope = _scope(sentence, start)
+    if scope is None:  # inside "Compared with X and Y, ..."
+        return "compared", 0.8
+    lo, clause = scope
+    if concessive_compared(sentence, end, cues):
+        return "compared", 0.75
+    background = last(cues.background, sentence, lo, start)
+    matches = governing_cues(sentence, start, end, lo, clause, background, cues)
+    dists = {role: start - m.end() for role, m in matches.items() if m is not None}
+    decided = _property_role(sentence, lo, start, dists, cues) or _suffix_role(sentence, start, end, dists, tail, background, cues)
+    if decided is not None:
+        return decided
+    # "PPO as a baseline" / "PPO is outperformed by" / "than PPO" after the mention
+    if (said_after(cues.compared_after, sentence, end, tail) and not tested_object(sentence, start, end, tail)) \
+            or measured_change(sentence, lo, start, end):
+        dists["compared"] = 0
+    if not dists:
+        return _uncued_role(sentence, start, end, clause, describes, cues)
+    role = min(dists, key=lambda r: (dists[r], -ROLE_PRIORITY[r]))
+    return role, 0.8 if dists[role] < 30 else 0.65
+
+
+def _scope(sentence: str, start: int) -> tuple[int, int] | None:
+    """``(lo, clause)``: where the cue window and the mention's clause start (bounded: linear time
+    on hostile text). A contrast opening and a clause boundary cut both; None when the mention is
+    inside the contrast opening itself ("Compared with X and Y, ...")."""
+    lo = max(0, start - _WINDOW)
+    clause = max(0, start - _CLAUSE_REACH)
+    cut = contrast_cut(sentence)
+    if cut is not None:
+        if cut == -1 or start < cut:
+            return None
+        lo = max(lo, cut + 1)
+        clause = max(clause, cut + 1)
+    boundary = last(_BOUNDARY, sentence, clause, start)
+    if boundary is not None:
+        clause = boundary.end()
+        lo = max(lo, clause)
+    return lo, clause
+
+
+def _property_role(sentence: str, lo: int, start: int, dists: dict, cues: Cues) -> tuple[str, float] | None:
+    """"The sample complexity of X" is the subject of analysis, unless compared ("matches the
+    complexity of X") or remedied ("improve the stability of X"); None if no nearer cue is such a property."""
+    prop = last(cues.studied_property, sentence, lo, start)
+    if prop is None or start - prop.end() >= min(dists.values(), default=_WINDOW + 1) \
+            or cues.remedy.search(sentence, max(0, prop.start() - 30), prop.start()):
+        return None
+    return ("compared", 0.75) if "compared" in dists else ("studied", 0.75)
+
+
+def _suffix_role(sentence: str, start: int, end: int, dists: dict, tail, background, cues: Cues) -> tuple[str, float] | None:
+    """"PPO-based", "PPO-style", "PPO as the backbone": a use said right after the mention. "We analyse
+    PPO-style clipping" is studied, "outperforms PPO-based methods" compared, "existing PPO-based
+    methods" no use (None, as when nothing of the kind follows)."""
+    suffix = cues.builds_on_suffix.match(sentence, end)
+    if suffix is None and not said_after(cues.builds_on_after, sentence, end, tail):
+        return None
+    if "studied" in dists and dists["studied"] < dists.get("builds_on", _WINDOW + 1):
+        return "studied", 0.8
+    if dists.get("compared", _WINDOW + 1) <= _ADJACENT and dists["compared"] < dists.get("builds_on", _WINDOW + 1) \
+            or cues.compared_after.match(sentence, suffix.end() if suffix else end):
+        return "compared", 0.8
+    qualified = background is not None and start - background.end() <= _ADJACENT  # "existing X-based methods"
+    return None if qualified else ("builds_on", 0.85)
+
+
+def _uncued_role(sentence: str, start: int, end: int, clause: int, describes: bool, cues: Cues) -> tuple[str, float]:
+    """The role of a mention no cue governs: part of the method the clause proposes or the
+    sentence describes, the algorithm's own objective ("the MuZero loss"), else mentioned."""
+    if in_proposal(sentence, clause, start, cues) or describes and clause == 0 and part_of_description(sentence, start, cues):
+        return "builds_on", 0.6
+    if cues.studied_after.match(sentence, end):
+        return "studied", 0.65
+    return "mentioned", 0.6
+
+
+def paper_role(roles: list[tuple[str, float]], *, proposes_named: bool = True, sentences: int = 1) -> tuple[str, float]:
+    """Strongest role over a paper's occurrences of one concept.
+
+    A paper that names no method of its own and returns to an algorithm in several
+    ``sentences`` is studying it ("we analyze DQNs", "the MuZero loss").
+    """
+    role, conf = max(roles, key=lambda rc: (ROLE_PRIORITY[rc[0]], rc[1]))
+    if not proposes_named and role == "mentioned" and sentences >= 2:
+        return "studied", 0.6
+    return role, conf

@@ -1,0 +1,110 @@
+"""Sentence openings that decide a mention's role on their own: a contrast ("Compared with X, ...",
+"In contrast, X ..."), an adoption ("Following X, we ..."), a concession ("While X ..., ours ...") and a
+figure set beside the paper's ("FooNet reaches 71%, while X reaches 68%").
+"""
+from __future__ import annotations
+
+import re
+
+from kg.extract.cues import Cues
+from kg.extract.roles.base import last
+from kg.extract.roles.lists import LIST_STOP, SUBJECT_LIST, SUBJECT_REACH, said_after
+
+# "Compared with X and Y, <main clause>"
+_CONTRAST_OPENING = re.compile(r"^\s*(?:compared (?:with|to)|in comparison (?:with|to)|unlike|in contrast to|relative to|as opposed to|contrary to)\b")
+_MAIN_CLAUSE = re.compile(r",\s+(?:we|our|the proposed|this|it)\b")
+# "Unlike A, which ..., and B, which ..., FooNet ...": a comma before these continues the opening phrase
+_OPENING_CONTINUES = re.compile(r",\s*(?:which|who|whose|that|and|or|nor|as well as)\b")
+# "Following X, we ...", "As in X, FooNet ...", "Similar to X, ...": an opening phrase naming what the main
+# clause's method follows ("following the success of X" is background)
+_ADOPT_OPENING = re.compile(r"^\s*(?:following|as in|as done in|similar(?:ly)? to|akin to|analogous(?:ly)? to|in line with|"
+                            r"motivated by|like)\s+(?!(?:the |its |their |recent )?(?:success|advances?|progress|popularity|"
+                            r"introduction|development|emergence|rise|work|works|prior|previous|existing|many|most|other)\b)")
+# "In contrast, X recovers ...": the subject of a sentence that opens by setting itself against the last
+_OPENERS = re.compile(r"\s*(?:in|by) contrast\b|\s*(?:following|as|similar|akin|analogous|in line|motivated|like)\b")
+_CONTRAST_SUBJECT = re.compile(r"^\s*(?:in|by) contrast\s*,\s*(?:(?:the|a|an|standard|classical|vanilla|plain)\s+)?")
+# "While X needs ..., Y is more efficient": X is compared when the main clause compares
+_CONCESSIVE_OPENING = re.compile(r"^\s*(?:while|whereas|although|though|even though)\b")
+_OWN_SUBJECT = re.compile(r"\s*(?:our|the proposed|the resulting)\b")
+_BACK_REFERENCE = re.compile(r"\s*(?:it|its|they|them|their|these|this|such|the latter|the former)\b")
+# "FooNet reaches 71.2%, while X reaches 68.4%": another method's figure set beside the paper's
+_FIGURE_AFTER = re.compile(r"\s+(?:only |just |merely )?(?:reach(?:es)?|achieves?|attains?|obtains?|scores?|gets?|yields?|stays? at)\s+"
+                           r"(?:only |just |merely |about |around |an? )?(?:[\w-]+ ){0,2}?(?:of )?[\d.]+\s?(?:%|points?|pp|db)?")
+_DIGIT = re.compile(r"\d")
+_FIGURE_REACH = 120  # the figures before and after the mention are this close to it
+_FIGURE_CLAUSE = re.compile(r"\d[^;]{0,80}?(?:,\s*while|,\s*whereas|;|,\s*and|,\s*but)\s")
+
+
+def opening_role(sentence: str, start: int, end: int, tail) -> tuple[str, float] | None:
+    """The role an opening or a figure beside the paper's gives the mention before any cue is
+    read ("In contrast, X fails", "Following X, we ...", "..., while X reaches 68%"); None if none."""
+    if _OPENERS.match(sentence) is not None:  # one test for the rare openings below
+        if _contrast_subject(sentence, start):
+            return "compared", 0.75
+        if _adopted(sentence, start):
+            return "builds_on", 0.75
+    if _DIGIT.search(sentence, end, end + _FIGURE_REACH) is not None and _figure_beside(sentence, start, end, tail):
+        return "compared", 0.75
+    return None
+
+
+def contrast_cut(sentence: str) -> int | None:
+    """Where the main clause after a contrast opening ("Compared with X and Y, <main clause>")
+    starts: at "we/our/..." or, failing that, at the comma closing the opening phrase (-1 if
+    none); None when the sentence opens with no contrast. The opening's cue does not reach past it."""
+    opening = _CONTRAST_OPENING.match(sentence)
+    if opening is None:
+        return None
+    main = _MAIN_CLAUSE.search(sentence)
+    return main.start() if main else _opening_end(sentence, opening.end())
+
+
+def _opening_end(sentence: str, pos: int) -> int:
+    """The comma that closes a contrast opening ("Unlike A, which discards X, and B, FooNet ..."):
+    the first one not followed by a relative clause or a further coordinated item; -1 if none."""
+    comma = sentence.find(",", pos)
+    while comma != -1 and _OPENING_CONTINUES.match(sentence, comma):
+        comma = sentence.find(",", comma + 1)
+    return comma
+
+
+def concessive_compared(sentence: str, end: int, cues: Cues) -> bool:
+    """"While X ..., Y is cheaper" / "Whereas X ..., our method ...": X is set against Y."""
+    opening = _CONCESSIVE_OPENING.match(sentence)
+    if opening is None:
+        return False
+    comma = sentence.find(",", opening.end())
+    if comma == -1 or comma < end:
+        return False
+    main = sentence[comma + 1:]
+    if _BACK_REFERENCE.match(main):
+        return False
+    return _OWN_SUBJECT.match(main) is not None or cues.comparative.search(main) is not None
+
+
+def _adopted(sentence: str, start: int) -> bool:
+    """"Following DreamerV3, we train ...": is the mention in an opening phrase that says what the
+    main clause's method follows?"""
+    m = _ADOPT_OPENING.match(sentence)
+    if m is None:
+        return False
+    comma = sentence.find(",", m.end())
+    return comma != -1 and start < comma and comma - m.end() <= SUBJECT_REACH
+
+
+def _figure_beside(sentence: str, start: int, end: int, tail: list[int]) -> bool:
+    """"FooNet achieves 71.2%, while X reaches 68.4%" ("while X and Y reach ..."): is the mention the
+    subject of a clause that gives its figure after a clause that gave another?"""
+    if not said_after(_FIGURE_AFTER, sentence, end, tail):
+        return False
+    clause = last(_FIGURE_CLAUSE, sentence, max(0, start - _FIGURE_REACH), start)
+    return clause is not None and SUBJECT_LIST.fullmatch(sentence, clause.end(), start) is not None
+
+
+def _contrast_subject(sentence: str, start: int) -> bool:
+    """"In contrast, ICA recovers the true features", "By contrast, A and X fail": is the mention
+    in the subject right after the opener (nothing but names and "and"/"or" between)?"""
+    m = _CONTRAST_SUBJECT.match(sentence)
+    return m is not None and m.end() <= start <= m.end() + SUBJECT_REACH \
+        and SUBJECT_LIST.fullmatch(sentence, m.end(), start) is not None \
+        and not any(w.strip(",") in LIST_STOP - {"and", "or"} for w in sentence[m.end():start].split())

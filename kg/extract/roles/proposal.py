@@ -1,0 +1,62 @@
+"""The clause that proposes the paper's method ("We propose FooNet, which ... X") and the sentences that
+go on describing it: an algorithm no cue governs there is part of the method.
+"""
+from __future__ import annotations
+
+import re
+
+from kg.extract.cues import Cues
+from kg.extract.roles.base import OTHERS_WORK, last
+
+# "we propose FooNet, in which a diffusion model ...": a relative clause right after the proposed
+# name describes the proposal itself, not a setting ("for domains where MCTS is too slow")
+_OWN_RELATIVE = re.compile(r"where|whose|in which")
+_PROPOSED_OBJECT = re.compile(r"\s*(?:(?:a|an|the) )?[\w+.'-]+(?: (?!(?:for|in|on|to|with|of|under|where|when)\b)[\w+.'-]+){0,5}(?: \([^()]{1,60}\))?,\s*")
+# in a sentence describing the paper's method, words that set a mention apart from it ("It needs no MCTS",
+# "It is compatible with FlashAttention": what it works alongside is not part of it)
+_SET_APART = re.compile(r"\b(?:not|no|never|nor|without|instead|rather than|unlike|avoid\w*|eliminat\w*|remov\w*|replac\w*|drop\w*|discard\w*|"
+                        r"(?:compatible|combinable) with|orthogonal to|complementary to|agnostic to)\b")
+
+
+def last_proposal(pattern, sentence: str, lo: int, start: int):
+    """The last proposal (``pattern``) in ``sentence[lo:start]``, unless the words from it to
+    the mention set the mention apart ("we propose X for domains where MCTS is too slow")."""
+    m = last(pattern, sentence, lo, start)
+    if m is None:
+        return None
+    others = OTHERS_WORK.search(sentence, m.end(), start)
+    if others is not None and not (_OWN_RELATIVE.match(others.group())
+                                   and _PROPOSED_OBJECT.fullmatch(sentence, m.end(), others.start())
+                                   and OTHERS_WORK.search(sentence, others.end(), start) is None):
+        return None
+    return m
+
+
+def in_proposal(sentence: str, clause: int, start: int, cues: Cues) -> bool:
+    """"We propose FooNet, which ... with X": in the clause that introduces the paper's method,
+    an algorithm that no cue governs is part of that method (``clause`` is the clause's start)."""
+    m = last_proposal(cues.new_method, sentence, clause, start)
+    return m is not None and cues.background.search(sentence, m.end(), start) is None
+
+
+def part_of_description(sentence: str, start: int, cues: Cues) -> bool:
+    """In a sentence that goes on describing the method ("Its encoder is a GIN"), is the mention
+    part of it: nothing before it sets it apart or calls it other people's work?"""
+    return _SET_APART.search(sentence, 0, start) is None and OTHERS_WORK.search(sentence, 0, start) is None \
+        and cues.background.search(sentence, 0, start) is None
+
+
+def describes_proposal(openers: list[bool], proposals: list[bool]) -> list[bool]:
+    """Which sentences go on describing the method a proposal sentence introduced: those that
+    open like a description (``openers``: "The encoder ...", "It ...") right after a proposal
+    (``proposals``: "We present FooNet.") or after another such sentence.
+
+    >>> describes_proposal([False, True, True, False, True], [True, False, False, False, False])
+    [False, True, True, False, False]
+    """
+    out, prev = [], False
+    for opener, proposes in zip(openers, proposals):
+        cur = opener and prev
+        out.append(cur)
+        prev = proposes or cur
+    return out
