@@ -19,6 +19,9 @@ _COMPARE_VERB = re.compile(r"compar(?:e|es|ing)\s+(?:the\s+)?")
 # "trains the policy against a CQL critic": what the method is trained against is one of its parts
 _AGAINST = re.compile(r"against\s*$")
 _TRAINING_PART = re.compile(r"[\s-]+(?:critics?|discriminators?|reward models?|verifiers?|judges?|value functions?|q-functions?)\b")
+# "outperforms X by matching ...": the means by which the paper's method wins
+_MEANS = re.compile(r"\b(?:by|through) \w+ing\b")
+_MEANS_OPENER = re.compile(r"\b(?:by|through)\s+$")
 # "we show that A, and that X ...": a second complement of the same finding verb
 _AND_THAT = re.compile(r"\band (?:that|why|how)\b")
 # "we evaluate SAEs on transformers trained ...": after the verb's object, a mention in a
@@ -58,7 +61,8 @@ def governing_cues(sentence: str, start: int, end: int, lo: int, clause: int, ba
     }
     if background is not None:
         _drop_others_work(matches, sentence, start, background, cues)
-    if _compare_object(sentence, matches["compared"], start, end) or _trained_against(sentence, matches["compared"], end):
+    if _compare_object(sentence, matches["compared"], start, end) or _trained_against(sentence, matches["compared"], end) \
+            or _by_means(sentence, matches["compared"], start):
         matches["compared"] = None
     if _compared_object(sentence, matches["compared"], matches["builds_on"]) or _denied(sentence, matches["builds_on"]):
         matches["builds_on"] = None
@@ -105,6 +109,16 @@ def _compare_object(sentence: str, cue, start: int, end: int) -> bool:
     """Is the mention the first object of "compare X with Y" (what is compared, not the baseline)?"""
     return cue is not None and _COMPARE_VERB.fullmatch(sentence, cue.start(), start) is not None \
         and COMPARED_WITH.match(sentence, end) is not None
+
+
+def _by_means(sentence: str, compared, start: int) -> bool:
+    """"Outperforms X by matching segments of the Y trajectory": after "by <verb>-ing" the sentence
+    says how the method wins, and what it names there is the method's, not a baseline."""
+    if compared is None:
+        return False
+    if compared.group().endswith("ing") and _MEANS_OPENER.search(sentence, max(0, compared.start() - 10), compared.start()):
+        return True  # "by matching the segments of X": the cue is the means' own verb
+    return _MEANS.search(sentence, compared.end(), start) is not None
 
 
 def _trained_against(sentence: str, cue, end: int) -> bool:

@@ -14,6 +14,7 @@ LIST_STOP = frozenset("a an the of for in on at to by with from as such includin
                       "both between whereas while versus vs vs. also then each other".split())
 _LIST_ITEM_WORDS = 4
 _LIST_ITEMS = 12
+_CUE_SPAN = 30  # how far back a cue of several words that ends at a list word may start
 
 # the list a mention closes
 _LIST_SEPARATOR = re.compile(r"(?:,\s*(?:and|or)\s+|,\s*|\s+(?:and|or)\s+)$")
@@ -74,6 +75,14 @@ def said_after(pattern, sentence: str, end: int, tail) -> bool:
     return pattern.match(sentence, end) is not None or bool(tail) and any(pattern.match(sentence, p) for p in tail)
 
 
+def _closes_cue(sentence: str, start: int, end: int, cues: Cues) -> bool:
+    """Does the word at ``sentence[start:end]`` close a cue of several words ("we benchmark",
+    "we use")? Then it is the list's verb, not an item of the list."""
+    lo = max(0, start - _CUE_SPAN)
+    return any(m.end() == end and m.start() < start for p in (cues.studied, cues.compared, cues.builds_on)
+               for m in p.finditer(sentence, lo, end))
+
+
 def list_head(sentence: str, start: int, cues: Cues) -> int:
     """Where the coordinated list the mention closes begins ("including A, B, C and X",
     "outperforms focal loss and X"): the list's cue reaches every item, and a cue word inside
@@ -91,7 +100,8 @@ def list_head(sentence: str, start: int, cues: Cues) -> int:
         for _ in range(_LIST_ITEM_WORDS):
             w = _LIST_WORD.search(sentence, max(0, pos - 40), pos)
             if w is None or w.group() in LIST_STOP or cues.compared.search(w.group()) or cues.builds_on.search(w.group()) \
-                    or cues.studied.search(w.group()) and fold(w.group()) != "loss" or cues.background.search(w.group()):
+                    or cues.studied.search(w.group()) and fold(w.group()) != "loss" or cues.background.search(w.group()) \
+                    or _closes_cue(sentence, w.start(), w.end(), cues):
                 break
             item = w.start()
             if w.start() == 0 or sentence[w.start() - 1] != " ":

@@ -126,9 +126,16 @@ def paper_role(roles: list[tuple[str, float]], *, proposes_named: bool = True, s
     """Strongest role over a paper's occurrences of one concept.
 
     A paper that names no method of its own and returns to an algorithm in several
-    ``sentences`` is studying it ("we analyze DQNs", "the MuZero loss").
+    ``sentences`` is studying it ("we analyze DQNs", "the MuZero loss"); there, an algorithm
+    it studies and also sets against another ("We benchmark A and X ... A beats X") is one of
+    the objects of the study, not a baseline.
+
+    >>> paper_role([("studied", 0.8), ("compared", 0.8)], proposes_named=False)
+    ('studied', 0.8)
     """
     role, conf = max(roles, key=lambda rc: (ROLE_PRIORITY[rc[0]], rc[1]))
     if not proposes_named and role == "mentioned" and sentences >= 2:
         return "studied", 0.6
+    if not proposes_named and role == "compared" and any(r == "studied" for r, _ in roles):
+        return max((rc for rc in roles if rc[0] == "studied"), key=lambda rc: rc[1])
     return role, conf

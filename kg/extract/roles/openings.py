@@ -11,7 +11,7 @@ from kg.extract.roles.base import last
 from kg.extract.roles.lists import LIST_STOP, SUBJECT_LIST, SUBJECT_REACH, said_after
 
 # "Compared with X and Y, <main clause>"
-_CONTRAST_OPENING = re.compile(r"^\s*(?:compared (?:with|to)|in comparison (?:with|to)|unlike|in contrast to|relative to|as opposed to|contrary to)\b")
+_CONTRAST_OPENING = re.compile(r"^\s*(?:compared (?:with|to)|in comparison (?:with|to)|unlike|in contrast (?:to|with)|relative to|as opposed to|contrary (?:to|with)|different(?:ly)? (?:from|to|with))\b")
 _MAIN_CLAUSE = re.compile(r",\s+(?:we|our|the proposed|this|it)\b")
 # "Unlike A, which ..., and B, which ..., FooNet ...": a comma before these continues the opening phrase
 _OPENING_CONTINUES = re.compile(r",\s*(?:which|who|whose|that|and|or|nor|as well as)\b")
