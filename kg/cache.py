@@ -27,6 +27,7 @@ import sqlite3
 import tempfile
 from functools import lru_cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from kg import __version__
@@ -34,19 +35,35 @@ from kg.records import Extraction, Paper
 from kg.records_io import FORMAT, extraction_from_bytes, extraction_to_bytes
 
 
+def extraction_code() -> list[tuple[str, Traversable]]:
+    """The code an extraction depends on, as ``(path inside kg, file)`` in a fixed order:
+    every module of :mod:`kg.extract` and its subpackages, and the modules it reads
+    records, text and lexicon entries with."""
+    pkg = resources.files("kg")
+    files = [("text.py", pkg / "text.py"), ("records.py", pkg / "records.py"),
+             ("records_io.py", pkg / "records_io.py"), ("ingest/_common.py", pkg / "ingest" / "_common.py"),
+             ("link/lexicon.py", pkg / "link" / "lexicon.py")]  # how entries are read and which spellings they match
+
+    def walk(folder: Traversable, prefix: str) -> None:
+        for f in sorted(folder.iterdir(), key=lambda p: p.name):
+            if f.is_dir() and f.name != "__pycache__":
+                walk(f, f"{prefix}{f.name}/")
+            elif f.name.endswith(".py"):
+                files.append((prefix + f.name, f))
+
+    walk(pkg / "extract", "extract/")
+    return files
+
+
 @lru_cache(maxsize=1)
 def knowledge_fingerprint() -> str:
     """SHA-256 over kg's version, the record format, the extraction code (with the lexicon
     loader) and every data file it depends on."""
     h = hashlib.sha256(f"{__version__}\0{FORMAT}".encode())
-    pkg = resources.files("kg")
-    code = [pkg / "text.py", pkg / "records.py", pkg / "records_io.py", pkg / "ingest" / "_common.py",
-            pkg / "link" / "lexicon.py",  # how entries are read and which spellings they match
-            *sorted((p for p in (pkg / "extract").iterdir() if p.name.endswith(".py")), key=lambda p: p.name)]
-    for f in code:
-        h.update(f.name.encode())
+    for name, f in extraction_code():
+        h.update(name.encode())
         h.update(f.read_bytes())
-    root = pkg / "data"
+    root = resources.files("kg") / "data"
     for sub in ("lexicon", "patterns"):
         for f in sorted((root / sub).iterdir(), key=lambda p: p.name):
             h.update(f.name.encode())

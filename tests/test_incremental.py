@@ -376,3 +376,16 @@ def test_rebuilds_that_link_everything_again(tmp_path, fake_extractor, after):
     extract(BEFORE, cache=tmp_path)
     assert written(extract(after, cache=tmp_path)) == written(extract(after))
     assert written(extract(BEFORE, cache=tmp_path)) == written(extract(BEFORE))
+
+
+def test_the_cache_key_covers_every_module_of_the_extraction_package():
+    """A rule changed in a subpackage (``kg/extract/roles/``) must change the cache key,
+    or a rebuild would serve records made by the old rule."""
+    from pathlib import Path
+
+    from kg.cache import extraction_code
+    package = Path(kg.cache.__file__).parent
+    hashed = {name for name, _ in extraction_code()}
+    on_disk = {p.relative_to(package).as_posix() for p in (package / "extract").rglob("*.py")}
+    assert any("/" in n.removeprefix("extract/") for n in on_disk)  # the package has a subpackage
+    assert on_disk <= hashed
