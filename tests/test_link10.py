@@ -1,0 +1,126 @@
+"""Linking across papers (link10): a definition's long form picks the concept an ambiguous
+short name stands for, and the lexicon keeps releases, editions and subsets of a dataset
+family apart from the family."""
+import pytest
+
+from kg.link import link
+from kg.link.lexicon import Lexicon, LexiconEntry, load_lexicon
+from kg.link.linker import Linker
+from kg.records import Extraction, Mention, Paper
+
+AMBIG = Lexicon.from_entries([
+    LexiconEntry("grot", "GRT", "model", ("Giant Rotating Telescope",)),
+    LexiconEntry("grt-alg", "gradient reweighting trick", "algorithm"),
+])
+
+
+@pytest.mark.parametrize("long, short, eid", [
+    ("gradient reweighting trick", "GRT", "grt-alg"),
+    ("Thus, gradient reweighting trick", "GRT", "grt-alg"),  # words before the definition
+    ("unlike the gradient reweighting trick", "GRT", "grt-alg"),
+    ("greedy gradient reweighting trick", "GGRT", None),  # a new name built on the known one
+    ("gradient reweighting trick variant", "GRTV", None),
+    ("an entirely new thing", "GRT", None),
+])
+def test_a_long_form_names_the_known_concept_its_last_words_spell(long, short, eid):
+    e = AMBIG.lookup_long_form(long, short)
+    assert (e.id if e else None) == eid
+
+
+def _paper(pid, *mentions):
+    return Extraction(Paper(pid, f"abstract of {pid}"), tuple(mentions))
+
+
+# the extractor matched the short name to the telescope; the paper spells out the trick
+CORPUS = [
+    _paper("a", Mention("model", "GRT", aliases=("Hence gradient reweighting trick", "Giant Rotating Telescope"),
+                        lexicon_id="grot")),
+    _paper("b", Mention("model", "GRT", aliases=("Giant Rotating Telescope",), lexicon_id="grot")),
+    _paper("c", Mention("algorithm", "gradient reweighting trick", lexicon_id="grt-alg")),
+]
+
+
+def test_a_short_name_whose_own_long_form_is_another_known_concept_links_there():
+    linked, concepts, log = link(CORPUS, AMBIG)
+    ids = [e.mentions[0].concept for e in linked]
+    assert ids == ["concept/grt-alg", "concept/grot", "concept/grt-alg"]
+    # the telescope's long form is not written as a surface of the trick
+    assert not any(r.concept == "concept/grt-alg" and r.surface == "Giant Rotating Telescope" for r in log)
+
+
+def test_relinking_such_a_short_name_incrementally_equals_a_clean_link():
+    linker = Linker(AMBIG)
+    for i, e in enumerate(CORPUS):
+        linker.add(str(i), e)
+    linker.result()
+    linker = Linker.load(AMBIG, linker.dump())
+    linker.remove("0", CORPUS[0])
+    linker.add("3", CORPUS[0])
+    keys = ["1", "2", "3"]
+    linker.reorder(keys)
+    concepts, log, ids = linker.result()
+    clean, clean_concepts, clean_log = link([CORPUS[1], CORPUS[2], CORPUS[0]], AMBIG)
+    assert [linker.concept_ids(k, ids) for k in keys] == [[m.concept for m in e.mentions] for e in clean]
+    assert concepts == clean_concepts and log == clean_log
+
+
+def test_an_ambiguous_acronym_defined_after_a_leading_word_is_the_concept_spelled_out():
+    from kg.extract import Extractor
+
+    papers = [Paper("a", "Flat minima matter. Second, sharpness-aware minimization (SAM) perturbs the weights "
+                         "before each step. We adapt SAM to noisy labels."),
+              Paper("b", "We prompt the Segment Anything Model (SAM) with boxes. SAM masks are refined.")]
+    linked, _, _ = link(list(Extractor().extract(papers)), load_lexicon())
+    sam = {e.paper.id: {(m.type, m.concept) for m in e.mentions if m.name == "SAM"} for e in linked}
+    assert sam["a"] == {("algorithm", "concept/sharpness-aware-minimization")}
+    assert sam["b"] == {("model", "concept/segment-anything")}
+
+
+@pytest.mark.parametrize("member, family", [
+    ("OpenWebText2", "OpenWebText"),  # another corpus, not a spelling
+    ("Atari-57", "Atari"),
+    ("DMLab-30", "DMLab"),
+    ("UltraChat-200k", "UltraChat"),
+    ("ZINC15", "ZINC"),
+    ("CASP15", "CASP"),
+    ("ISIC 2019", "ISIC"),
+    ("iNaturalist 2018", "iNaturalist"),
+    ("iNat2021", "iNaturalist"),
+    ("EPIC-KITCHENS-100", "EPIC-KITCHENS"),
+    ("WebVid-10M", "WebVid"),
+    ("DataComp-1B", "DataComp"),
+    ("Proof-Pile-2", "Proof-Pile"),
+    ("XLand 2.0", "XLand"),
+    ("Camelyon16", "CAMELYON"),
+    ("Camelyon17", "CAMELYON"),
+    ("CMIP6", "CMIP"),
+    ("YFCC15M", "YFCC100M"),
+    ("MSLR-WEB10K", "MSLR-WEB30K"),
+    ("OASST2", "OpenAssistant Conversations"),
+    ("Criteo 1TB", "Criteo"),
+    ("HPSv2", "Human Preference Score"),
+    ("EF21", "error feedback"),
+    ("ResNet-50", "ResNet"),
+    ("VGG-16", "VGG"),
+    ("WRN-28-10", "Wide ResNet"),
+])
+def test_a_release_edition_or_subset_is_its_own_node_under_its_family(member, family):
+    lex = load_lexicon()
+    m, f = lex.lookup(member), lex.lookup(family)
+    assert m is not None and f is not None and m.id != f.id
+    parent, seen = m.parent, set()
+    while parent and parent != f.id and parent not in seen:
+        seen.add(parent)
+        parent = lex.get(parent).parent
+    assert parent == f.id
+
+
+def test_a_family_and_its_member_in_two_papers_link_to_two_nodes():
+    from kg.extract import Extractor
+
+    papers = [Paper("a", "Agents are evaluated on all 57 games of Atari-57 with sticky actions."),
+              Paper("b", "We train agents on Atari with a small replay buffer.")]
+    linked, concepts, _ = link(list(Extractor().extract(papers)), load_lexicon())
+    ids = [{m.concept for m in e.mentions if m.type == "benchmark"} for e in linked]
+    assert ids == [{"concept/atari-57"}, {"concept/atari"}]
+    assert concepts["concept/atari-57"].parent == "concept/atari"
