@@ -124,3 +124,38 @@ def test_a_family_and_its_member_in_two_papers_link_to_two_nodes():
     ids = [{m.concept for m in e.mentions if m.type == "benchmark"} for e in linked]
     assert ids == [{"concept/atari-57"}, {"concept/atari"}]
     assert concepts["concept/atari-57"].parent == "concept/atari"
+
+
+@pytest.mark.parametrize("form, eid, parent", [
+    ("full conformal prediction", "full-conformal", "conformal-prediction"),
+    ("Mondrian conformal prediction", "mondrian-conformal", "conformal-prediction"),
+    ("cross-conformal", "cross-conformal", "conformal-prediction"),
+    ("adaptive conformal inference", "adaptive-conformal-inference", "conformal-prediction"),
+    ("precision in estimation of heterogeneous effects", "pehe", None),
+    ("LambdaMART", "lambdamart", "gradient-boosting"),
+    ("FedAvgM", "fedavgm", "fedavg"),
+    ("KernelUCB", "kernelucb", "ucb"),
+    ("MixHop", "mixhop", "gnn"),
+    ("SCINet", "scinet", None),
+    ("feature-wise linear modulation", "film", None),
+    ("non-linear independent components estimation", "nice", "normalizing-flow"),
+    ("Distributed Shampoo", "distributed-shampoo", "shampoo"),
+    ("OpenMathInstruct-2", "openmathinstruct-2", "openmathinstruct"),
+    ("ListOps", "listops", "long-range-arena"),
+    ("Path-X", "path-x", "long-range-arena"),
+    ("Ego-Exo4D", "ego-exo4d", "ego4d"),
+])
+def test_well_known_concepts_beyond_rl_are_in_the_lexicon(form, eid, parent):
+    e = load_lexicon().lookup(form)
+    assert e is not None and (e.id, e.parent) == (eid, parent)
+
+
+def test_no_surface_form_names_two_lexicon_entries():
+    from collections import defaultdict
+    from kg.text import norm_key
+
+    owners = defaultdict(set)
+    for e in load_lexicon():
+        for f in (e.name, *e.aliases):
+            owners[norm_key(f)].add(e.id)
+    assert not {k: v for k, v in owners.items() if len(v) > 1}
