@@ -159,3 +159,49 @@ def test_no_surface_form_names_two_lexicon_entries():
         for f in (e.name, *e.aliases):
             owners[norm_key(f)].add(e.id)
     assert not {k: v for k, v in owners.items() if len(v) > 1}
+
+
+VARIANTS = Lexicon.from_entries([
+    LexiconEntry("zebranet", "ZebraNet", "algorithm"),
+    LexiconEntry("zebranet-50", "ZebraNet-50", "model", parent="zebranet"),
+    LexiconEntry("quill-2", "Quill-2", "model", ("Quill 2",)),
+])
+
+
+@pytest.mark.parametrize("text, name, parent", [
+    ("We distil ZebraNet-Ti into a smaller student.", "ZebraNet-Ti", "zebranet"),
+    ("We distil ZebraNet-B/16 into a smaller student.", "ZebraNet-B/16", "zebranet"),
+    ("A ZebraNet-L-2 backbone is used.", "ZebraNet-L-2", "zebranet"),
+    ("We prompt Quill-2-13B-Instruct with it.", "Quill-2-13B-Instruct", "quill-2"),
+    ("We prompt Quill-2-mini with it.", "Quill-2-mini", "quill-2"),
+])
+def test_a_size_or_release_written_onto_a_known_name_is_a_model_under_it(text, name, parent):
+    from kg.extract import Extractor
+
+    ex = next(Extractor(VARIANTS).extract([Paper("p", text)]))
+    got = [(m.type, m.name, m.parent, m.lexicon_id) for m in ex.mentions]
+    assert got == [("model", name, parent, None)]
+
+
+@pytest.mark.parametrize("text, name, eid", [
+    ("A ZebraNet-based encoder and a ZebraNet-style decoder.", "ZebraNet", "zebranet"),
+    ("A ZebraNet-50 backbone is used.", "ZebraNet-50", "zebranet-50"),  # the lexicon knows it
+    ("Labels are Quill-2-generated and checked.", "Quill-2", "quill-2"),
+    ("We prompt Quill-2-high with it.", "Quill-2", "quill-2"),  # not a size or release
+])
+def test_a_descriptor_after_a_known_name_leaves_the_known_concept(text, name, eid):
+    from kg.extract import Extractor
+
+    ex = next(Extractor(VARIANTS).extract([Paper("p", text)]))
+    assert {(m.name, m.lexicon_id) for m in ex.mentions} == {(name, eid)}
+
+
+def test_two_sizes_of_one_architecture_in_two_papers_are_two_nodes_under_it():
+    from kg.extract import Extractor
+
+    papers = [Paper("a", "We prune ZebraNet-S heads."), Paper("b", "We prune ZebraNet-L heads."),
+              Paper("c", "ZebraNet-S is fast.")]
+    linked, concepts, _ = link(list(Extractor(VARIANTS).extract(papers)), VARIANTS)
+    ids = [[m.concept for m in e.mentions] for e in linked]
+    assert ids[0] == ids[2] != ids[1] and "concept/zebranet" not in ids[0] + ids[1]
+    assert concepts[ids[0][0]].parent == concepts[ids[1][0]].parent == "concept/zebranet"

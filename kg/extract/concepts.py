@@ -32,6 +32,15 @@ _ARTICLES = frozenset({"the", "a", "an"})
 _VERSION_KEY = re.compile(r"^\d")  # the key of a version or size: "96", "20", "3"
 _STRAY = re.compile(r"[()\[\]{}$\\=<>]")  # brackets or maths inside a match: "O(1" is not the model o1
 _BIG_O = re.compile(r"\((?<=(?<![A-Za-z])[OÕΘΩoõθω]\()")  # opens with the literal "(": fast
+# a size, depth or release written onto a known architecture or model ("DeiT-B", "ViT-Ti",
+# "Phi-3-mini-4k", "Qwen2.5-72B-Instruct"): a model of its own (as the lexicon types "ResNet-50", "ViT-B/16"),
+# under the known one
+_SIZE_TAG = r"(?:Ti|T|S|M|B|L|H|G|g|XS|XL|XXL|tiny|small|base|medium|large|huge|giant|[Bv]?\d+(?:\.\d+)?[KkMB]?(?:x\d+)?)"
+_RELEASE_TAG = r"(?:mini|nano|micro|lite|pro|max|plus|ultra|turbo|instruct|Instruct|chat|Chat|it|hf|Base)"
+_VARIANT = {
+    "algorithm": re.compile(rf"(?:-{_SIZE_TAG})+(?:/\d+)?(?![\w\-/]|\.\d)"),
+    "model": re.compile(rf"(?:-(?:{_SIZE_TAG}|{_RELEASE_TAG}))+(?:/\d+)?(?![\w\-/]|\.\d)"),
+}
 
 
 def _in_formula(text: str, start: int, end: int) -> bool:
@@ -186,6 +195,15 @@ class LexiconMatcher:
                     or ((end - start) <= 4 and _in_formula(doc_text, start, end)) \
                     or ("_" in text and _subscripted(text, entry.forms)):
                 continue
-            hits.append(Hit(start, end, text, entry.type, eid, "lexicon", 0.9, lexicon_id=eid))
+            variant = _VARIANT.get(entry.type)
+            v = variant.match(doc_text, end) if variant is not None and doc_text.startswith("-", end) else None
+            known = self.lexicon.lookup(text + v.group(0)) if v is not None else None
+            if v is not None and (known is None or known.id == eid):  # "ZebraNet-S" keys as "ZebraNet"
+                name = text + v.group(0)
+                hits.append(Hit(start, v.end(), name, "model", norm_key(name), "lexicon+variant", 0.8, parent=eid))
+                while j < n and idx[j] < v.end():
+                    j += 1
+            else:
+                hits.append(Hit(start, end, text, entry.type, eid, "lexicon", 0.9, lexicon_id=eid))
             resume = j
         return hits

@@ -169,7 +169,8 @@ class Linker:
             return m.lexicon_id
         for form in (m.name, *m.aliases):
             e = lexicon.lookup(form)
-            if e is not None and (e.type == m.type or not m.proposed):
+            # a variant is not the concept it is a variant of ("ZebraNet-S" keys as "ZebraNet")
+            if e is not None and e.id != m.parent and (e.type == m.type or not m.proposed):
                 return e.id
         return None
 
@@ -394,7 +395,8 @@ class Linker:
 
 
 _STATE_VERSION = 3  # 2: a short name defined otherwise in its paper is not linked to the lexicon
-# 3: ... unless its own long form ends with another known concept's form (linked there)
+# 3: ... unless its own long form ends with another known concept's form (linked there);
+#    a variant never links to the concept it is a variant of
 
 
 def _unique(ids: list[str]) -> tuple[str, ...]:
