@@ -205,3 +205,22 @@ def test_two_sizes_of_one_architecture_in_two_papers_are_two_nodes_under_it():
     ids = [[m.concept for m in e.mentions] for e in linked]
     assert ids[0] == ids[2] != ids[1] and "concept/zebranet" not in ids[0] + ids[1]
     assert concepts[ids[0][0]].parent == concepts[ids[1][0]].parent == "concept/zebranet"
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A ZebraNet-152 backbone is used.", "ZebraNet-152"),  # one spaCy token
+    ("A ZebraNet-40-4 backbone is used.", "ZebraNet-40-4"),
+])
+def test_a_depth_joined_to_a_known_architecture_is_a_model_under_it(text, name):
+    from kg.extract import Extractor
+
+    ex = next(Extractor(VARIANTS).extract([Paper("p", text)]))
+    assert [(m.type, m.name, m.parent) for m in ex.mentions] == [("model", name, "zebranet")]
+
+
+def test_a_number_after_an_unknown_or_non_architecture_name_is_left_alone():
+    from kg.extract import Extractor
+
+    lex = Lexicon.from_entries([*VARIANTS, LexiconEntry("zset", "ZSet", "benchmark")])
+    ex = next(Extractor(lex).extract([Paper("p", "We use ZSet-2000 and KoalaNet-12 here.")]))
+    assert not [m for m in ex.mentions if m.type == "model"]
