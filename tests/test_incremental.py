@@ -55,7 +55,7 @@ def reference_link(
             return None
         for form in (m.name, *m.aliases):
             e = lexicon.lookup(form)
-            if e is not None and (e.type == m.type or not m.proposed):
+            if e is not None and e.id != m.parent and (e.type == m.type or not m.proposed):  # a variant is not its parent
                 return e.id
         return None
 

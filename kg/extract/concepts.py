@@ -32,6 +32,16 @@ _ARTICLES = frozenset({"the", "a", "an"})
 _VERSION_KEY = re.compile(r"^\d")  # the key of a version or size: "96", "20", "3"
 _STRAY = re.compile(r"[()\[\]{}$\\=<>]")  # brackets or maths inside a match: "O(1" is not the model o1
 _BIG_O = re.compile(r"\((?<=(?<![A-Za-z])[OÕΘΩoõθω]\()")  # opens with the literal "(": fast
+# a size, depth or release written onto a known architecture or model ("DeiT-B", "ViT-Ti",
+# "Phi-3-mini-4k", "Qwen2.5-72B-Instruct"): a model of its own (as the lexicon types "ResNet-50", "ViT-B/16"),
+# under the known one
+_SIZE_TAG = r"(?:Ti|T|S|M|B|L|H|G|g|XS|XL|XXL|tiny|small|base|medium|large|huge|giant|[Bv]?\d+(?:\.\d+)?[KkMB]?(?:x\d+)?)"
+_RELEASE_TAG = r"(?:mini|nano|micro|lite|pro|max|plus|ultra|turbo|instruct|Instruct|chat|Chat|it|hf|Base)"
+_NUMBERED = re.compile(r"([A-Za-z][\w.]*?[A-Za-z])((?:-\d+)+)")  # "ResNet-110", "WRN-40-2": one spaCy token
+_VARIANT = {
+    "algorithm": re.compile(rf"(?:-{_SIZE_TAG})+(?:/\d+)?(?![\w\-/]|\.\d)"),
+    "model": re.compile(rf"(?:-(?:{_SIZE_TAG}|{_RELEASE_TAG}))+(?:/\d+)?(?![\w\-/]|\.\d)"),
+}
 
 
 def _in_formula(text: str, start: int, end: int) -> bool:
@@ -105,6 +115,7 @@ class LexiconMatcher:
         self.lexicon = lexicon
         self.trie: dict = {}
         self._key_cache: dict[int, tuple[str, str, bool]] = {}
+        self._numbered_ids: dict[str, str] = {}  #: "ResNet-110" -> "resnet" (see _numbered)
         fused: list[tuple[str, str, bool]] = []
         fused_version: list[tuple[list[str], str, bool]] = []
         for entry in lexicon:
@@ -151,8 +162,22 @@ class LexiconMatcher:
         """``(norm key, text, opens a surface form)`` of a token's text, cached per orth id."""
         text = strings[orth]
         key = norm_key(text)
-        hit = self._key_cache[orth] = (key, text, key in self.trie)
+        hit = self._key_cache[orth] = (key, text, key in self.trie or ("-" in text and self._numbered(text)))
         return hit
+
+    def _numbered(self, text: str) -> bool:
+        """Is the token ``text`` a known architecture or model with a depth or size the lexicon
+        lacks, joined by a hyphen ("ResNet-110", "VGG-11": spaCy keeps them one token)? Its
+        known part is remembered in ``_numbered_ids``."""
+        m = _NUMBERED.fullmatch(text)
+        node = self.trie.get(norm_key(m.group(1))) if m is not None else None
+        found = node.get(_END) if node is not None else None
+        if found is None or (found[1] and not any(c.isupper() for c in m.group(1))):
+            return False
+        if self.lexicon.get(found[0]).type not in _VARIANT:
+            return False
+        self._numbered_ids[text] = found[0]
+        return True
 
     def __call__(self, doc) -> list[Hit]:
         table = doc.to_array([ORTH, IDX])
@@ -172,6 +197,10 @@ class LexiconMatcher:
                 continue
             j, found = _walk(self.trie, toks, i, n)
             if found is None:
+                parent = self._numbered_ids.get(toks[i][1])
+                if parent is not None:
+                    resume = self._variant(hits, doc_text, idx, idx[i], idx[i] + len(toks[i][1]), i + 1, parent,
+                                           _VARIANT[self.lexicon.get(parent).type])
                 continue
             eid, needs_caps, _ = found
             if j - i > 1 and _longer_inside(self.trie, toks, i, j, n):
@@ -186,6 +215,26 @@ class LexiconMatcher:
                     or ((end - start) <= 4 and _in_formula(doc_text, start, end)) \
                     or ("_" in text and _subscripted(text, entry.forms)):
                 continue
-            hits.append(Hit(start, end, text, entry.type, eid, "lexicon", 0.9, lexicon_id=eid))
-            resume = j
+            variant = _VARIANT.get(entry.type)
+            v = variant.match(doc_text, end) if variant is not None and doc_text.startswith("-", end) else None
+            known = self.lexicon.lookup(text + v.group(0)) if v is not None else None
+            if v is not None and (known is None or known.id == eid):  # "ZebraNet-S" keys as "ZebraNet"
+                resume = self._variant(hits, doc_text, idx, start, end, j, eid, variant)
+            else:
+                hits.append(Hit(start, end, text, entry.type, eid, "lexicon", 0.9, lexicon_id=eid))
+                resume = j
         return hits
+
+    @staticmethod
+    def _variant(hits: list[Hit], text: str, idx: list[int], start: int, end: int, j: int, parent: str,
+                 suffix: re.Pattern) -> int:
+        """Add the model that ``text[start:end]`` and the sizes or releases written after it name,
+        under ``parent`` ("DeiT-B", "WRN-40-2"); return the index of the first token after it
+        (``j``: the first after ``end``)."""
+        v = suffix.match(text, end) if text.startswith("-", end) else None
+        end = v.end() if v is not None else end
+        name = text[start:end]
+        hits.append(Hit(start, end, name, "model", norm_key(name), "lexicon+variant", 0.8, parent=parent))
+        while j < len(idx) and idx[j] < end:
+            j += 1
+        return j

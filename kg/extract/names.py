@@ -751,7 +751,7 @@ class _Discovery:
         text, sents, lexicon, cues, found, add = self.text, self.sents, self.lexicon, self.cues, self.found, self.add
         for ab in self.abbreviations:
             s0, s1 = _sentence_of(sents, ab.short_start)
-            entry = lexicon.lookup(ab.long)
+            entry = lexicon.lookup_long_form(ab.long, ab.short)
             cue = self.proposal_before(s0, ab.long_start + 1)
             if entry is None and not cue:
                 entry = lexicon.lookup(ab.short)

@@ -55,6 +55,7 @@ _SPACED_TYPES = frozenset({"model", "benchmark"})
 #: a hyphen next to a version or size ("Llama-3.2-3B", "Gemma-2-9B-it"): papers also write a space
 _VERSION_HYPHEN = re.compile(r"(?<=[A-Za-z0-9])-(?=[A-Za-z0-9])")
 _DIGIT = re.compile(r"\d")
+_WORDS = re.compile(r"[^\W_]+")  # the words of a long form, hyphenated parts apart
 
 
 def spaced_variants(form: str) -> list[str]:
@@ -80,6 +81,24 @@ def spaced_variants(form: str) -> list[str]:
         if " " in choice:
             out.append(parts[0] + "".join(c + p for c, p in zip(choice, parts[1:])))
     return out
+
+
+def spells(short: str, long: str) -> bool:
+    """Could ``long`` be the expansion of ``short``: its letters in order, the first opening
+    the long form (Schwartz & Hearst)?
+
+    >>> spells("SAC", "structure-aware critic"), spells("SAC", "policy gradient")
+    (True, False)
+    """
+    letters = [c for c in short.lower() if c.isalnum()]
+    text = long.lower().lstrip()
+    if not letters or not text.startswith(letters[0]):
+        return False
+    i = 0
+    for c in text:
+        if i < len(letters) and c == letters[i]:
+            i += 1
+    return i == len(letters)
 
 
 class Lexicon:
@@ -118,6 +137,29 @@ class Lexicon:
 
     def get(self, eid: str) -> LexiconEntry | None:
         return self.entries.get(eid)
+
+    def lookup_long_form(self, long: str, short: str) -> LexiconEntry | None:
+        """The entry a paper's definition "``long`` (``short``)" names: the whole long form, or
+        else its last words whose initials are the letters of ``short``, when they are a known
+        form (a definition found with words before it: "Second, sharpness-aware minimization
+        (SAM)"; "Smooth Sharpness-Aware Minimization (SSAM)" is not SAM).
+
+        >>> lex = Lexicon.from_entries([LexiconEntry("sam", "sharpness-aware minimization", "algorithm")])
+        >>> lex.lookup_long_form("similar to sharpness-aware minimization", "SAM").id
+        'sam'
+        >>> lex.lookup_long_form("smooth sharpness-aware minimization", "SSAM") is None
+        True
+        """
+        entry = self.lookup(long)
+        if entry is not None:
+            return entry
+        letters = "".join(c for c in short.lower() if c.isalnum())
+        plural = letters[:-1] if short.endswith("s") else letters
+        words = [(w.start(), w.group()[0].lower()) for w in _WORDS.finditer(long)]
+        for k in range(1, len(words)):
+            if "".join(c for _, c in words[k:]) in (letters, plural):
+                return self.lookup(long[words[k][0]:])
+        return None
 
     def form_keys(self, eid: str) -> frozenset[str]:
         """The forms of entry ``eid`` as written and as :func:`~kg.text.norm_key` keys

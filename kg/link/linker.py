@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import chain
 
-from kg.link.lexicon import Lexicon
+from kg.link.lexicon import Lexicon, spells
 from kg.records import ENTITY_TYPES, Concept, Extraction, MergeRecord, Mention, evolve
 from kg.text import norm_key
 
@@ -69,30 +69,12 @@ def _stems(form: str) -> set[str]:
     return {w[:4] for w in re.findall(r"[a-z0-9]+", form.lower()) if w not in _FILLER}
 
 
-def _spells(short: str, long: str) -> bool:
-    """Could ``long`` be the expansion of ``short``: its letters in order, the first opening
-    the long form (Schwartz & Hearst)?
-
-    >>> _spells("SAC", "structure-aware critic"), _spells("SAC", "policy gradient")
-    (True, False)
-    """
-    letters = [c for c in short.lower() if c.isalnum()]
-    text = long.lower().lstrip()
-    if not letters or not text.startswith(letters[0]):
-        return False
-    i = 0
-    for c in text:
-        if i < len(letters) and c == letters[i]:
-            i += 1
-    return i == len(letters)
-
-
 def redefined(m: Mention, lexicon: Lexicon) -> tuple[str, ...] | None:
     """The paper's own forms of ``m`` when it is a short name the lexicon knows but the paper
     defines with a long form of another concept, else None.
 
-    The paper's long form must spell the short name and share under half its content words
-    with every long form of the lexicon entry ("contrastive query learning (CQL)" is not
+    The paper's long form must spell the short name (or end with a known form that does) and
+    share under half its content words with every long form of the lexicon entry ("contrastive query learning (CQL)" is not
     Conservative Q-Learning; "graph convolution network (GCN)" is the known GCN).
     """
     eid, name = m.lexicon_id, m.name
@@ -100,7 +82,8 @@ def redefined(m: Mention, lexicon: Lexicon) -> tuple[str, ...] | None:
         return None
     known = lexicon.form_keys(eid)
     own = tuple(a for a in m.aliases if a not in known and norm_key(a) not in known)
-    longs = [a for a in own if len(a) > len(name) and _spells(name, a)]
+    longs = [a for a in own if len(a) > len(name)
+             and (spells(name, a) or lexicon.lookup_long_form(a, name) is not None)]
     if not longs:
         return None
     entry_longs = [_stems(f) for f in lexicon.get(eid).forms if len(norm_key(f)) > len(norm_key(name))]
@@ -186,8 +169,20 @@ class Linker:
             return m.lexicon_id
         for form in (m.name, *m.aliases):
             e = lexicon.lookup(form)
-            if e is not None and (e.type == m.type or not m.proposed):
+            # a variant is not the concept it is a variant of ("ZebraNet-S" keys as "ZebraNet")
+            if e is not None and e.id != m.parent and (e.type == m.type or not m.proposed):
                 return e.id
+        return None
+
+    def _defined_as(self, name: str, own: tuple[str, ...]) -> str | None:
+        """The known concept the paper's own long form of ``name`` ends with, when that is not
+        the concept the short name was matched to ("similar to sharpness-aware minimization
+        (SAM)" is not the Segment Anything Model)."""
+        for form in own:
+            if len(form) > len(name):
+                e = self.lexicon.lookup_long_form(form, name)
+                if e is not None:
+                    return e.id
         return None
 
     def _parts(self, key: str, ex: Extraction) -> tuple[list[Slot], set[tuple[str, str]], list[tuple[str, Member]]]:
@@ -200,12 +195,12 @@ class Linker:
         one = self._interned.setdefault  # one object per slot value: smaller, faster state
         for j, m in enumerate(ex.mentions):
             own = redefined(m, self.lexicon) if self.lexicon is not None else None
-            eid = None if own is not None else self._lexicon_hit(m)
+            eid = self._lexicon_hit(m) if own is None else self._defined_as(m.name, own)
             if eid:
                 cid = one("concept/" + eid, "concept/" + eid)
                 slots.append(cid)
                 surfaces.add((cid, m.name))
-                surfaces.update((cid, a) for a in m.aliases)
+                surfaces.update((cid, a) for a in (m.aliases if own is None else own))
                 continue
             aliases = m.aliases if own is None else own
             short = norm_key(m.name)
@@ -399,7 +394,9 @@ class Linker:
         return linker
 
 
-_STATE_VERSION = 2  # 2: a short name defined otherwise in its paper is not linked to the lexicon
+_STATE_VERSION = 3  # 2: a short name defined otherwise in its paper is not linked to the lexicon
+# 3: ... unless its own long form ends with another known concept's form (linked there);
+#    a variant never links to the concept it is a variant of
 
 
 def _unique(ids: list[str]) -> tuple[str, ...]:
