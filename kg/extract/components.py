@@ -5,8 +5,10 @@ are registered here, in one place. Knowledge (lexicon, cues) is injected with
 """
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Iterator
+from importlib import resources
 
 import numpy as np
 from spacy.attrs import IDX, ORTH, SENT_START
@@ -54,6 +56,38 @@ class _Knowledge(_Component):
 _LETTER_END = re.compile(r"\.(?:(?<=(?<![\w.])[a-z]\.)|(?<=\d[A-Z]\.)|(?<=\d[A-Z]{2}\.))\s+([A-Z])")
 
 
+# after a cross-reference abbreviation: a number, a bracket or a one-letter label ("Sec. 5", "Eq. (3)", "App. B")
+_REFERENCE_NEXT = re.compile(r"[\d(\[]|[A-Z](?![a-z])")
+# a one-letter label that ends the sentence: "App. B. We" (spaCy keeps "B." one token)
+_LABEL_END = re.compile(r"[A-Z]\.\s+[A-Z]")
+
+
+def _load_abbreviations() -> dict[str, str]:
+    """``{abbreviation: class}`` from ``kg/data/patterns/sentences.json`` (lower-case, no final full stop)."""
+    d = json.loads((resources.files("kg") / "data" / "patterns" / "sentences.json").read_text(encoding="utf-8"))
+    return {a: cls for cls in ("final", "reference", "inline") for a in d[cls]}
+
+
+def _abbreviation_stop(word: str, following: str, classes: dict[str, str]) -> bool:
+    """True when a full stop after ``word`` (the token before it) closes an abbreviation, not the
+    sentence, given the ``following`` text.
+
+    >>> c = _load_abbreviations()
+    >>> _abbreviation_stop("w.r.t", "The", c), _abbreviation_stop("Sec", "5 shows", c), _abbreviation_stop("No", "We", c)
+    (True, True, False)
+    >>> _abbreviation_stop("al", "(2020) show", c), _abbreviation_stop("al", "We extend", c)
+    (True, False)
+    """
+    cls = classes.get(word.lower())
+    if cls is None:
+        return False
+    if cls == "inline":
+        return True
+    if cls == "reference":
+        return _REFERENCE_NEXT.match(following) is not None
+    return not following[:1].isupper()
+
+
 class Sentences(_Component):
     """Marks sentence starts (``SENT_START``, so ``doc.sents`` works) and sets
     ``doc._.kg_sents`` to sentence ``(start_char, end_char)`` spans and ``doc._.kg_text``
@@ -62,6 +96,7 @@ class Sentences(_Component):
     def __init__(self, nlp: Language) -> None:
         strings = nlp.vocab.strings
         self.enders = [np.uint64(strings.add(p)) for p in (".", "!", "?", "...", "…")]
+        self.abbreviations = _load_abbreviations()
 
     def __call__(self, doc: Doc) -> Doc:
         text = doc._.kg_text
@@ -78,6 +113,7 @@ class Sentences(_Component):
             is_end |= orth == e
         # a sentence starts after an ender unless another ender follows ("?!", "...")
         first = [0] + (np.flatnonzero(is_end[:-1] & ~is_end[1:]) + 1).tolist()
+        first = self._without_abbreviations(first, table, text)
         if _LETTER_END.search(text):  # "... polynomial in n. We prove ...": spaCy keeps "n." one token
             idx = table[:, 1].tolist()
             starts_at = {m.start(1) for m in _LETTER_END.finditer(text)}  # the capital opens a token
@@ -93,6 +129,22 @@ class Sentences(_Component):
             spans.append((start, end))
         doc._.kg_sents = spans
         return doc
+
+
+    def _without_abbreviations(self, first: list[int], table: np.ndarray, text: str) -> list[int]:
+        """``first`` without the starts that follow the full stop of an abbreviation ("w.r.t.",
+        "Fig. 2", "et al. (2020)"): spaCy splits that full stop off as a token of its own."""
+        dot = self.enders[0]
+        kept = first[:1]
+        for i in first[1:]:
+            if i >= 2 and table[i - 1, 0] == dot:
+                word_start, stop, start = int(table[i - 2, 1]), int(table[i - 1, 1]), int(table[i, 1])
+                if _abbreviation_stop(text[word_start:stop], text[start:start + 2], self.abbreviations):
+                    if i + 1 < len(table) and int(table[i + 1, 1]) > start + 2 and _LABEL_END.match(text, start):  # "in App. B. We show": spaCy keeps "B."
+                        kept.append(i + 1)
+                    continue
+            kept.append(i)
+        return kept
 
 
 class Abbreviations(_Component):
