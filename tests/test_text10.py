@@ -38,3 +38,47 @@ def test_abbreviations_end_no_sentence(nlp, text):
 ])
 def test_real_ends_after_abbreviations_stay(nlp, text, n):
     assert len(_sents(nlp, text)) == n
+
+
+from kg.extract.claims import find_values  # noqa: E402
+
+
+def _values(sentence):
+    return [sentence[a:b] for a, b in find_values(sentence)]
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    # a setting of the experiment is no result
+    ("With $\\lambda = 0.25$ and a dropout rate of 0.2, the tagger reaches an F1 of 0.83.", ["0.83"]),
+    ("Using a temperature of 0.6 and top-p 0.95, the sampler attains 71.4% pass@1.", ["71.4%"]),
+    ("The gain is significant (p < 0.05) on every split.", []),
+    ("Setting ρ = 0.3, the ranker improves recall by 6.5%.", ["6.5%"]),
+    # a cross-reference is no value
+    ("The ablation in Sec. 5.3 shows that the gate matters (Lem. 3.1).", []),
+    # "from A to B": the value reached
+    ("Pruning lowers the perplexity from 14.2 to 12.9 on the news split.", ["12.9"]),
+    ("It cuts the miss rate from 31% to 17% on night scenes.", ["17%"]),
+    ("Gains ranging from 3.5 to 6.1 points are observed.", ["3.5 to 6.1 points"]),
+    # counts and units
+    ("The planner is best on 11 of 14 maps and on 3 out of 4 robots.", ["11 of 14", "3 out of 4"]),
+    ("Decoding takes 85 ms per image and costs 0.3 bits per pixel.", ["85 ms", "0.3 bits"]),
+    # results written like settings stay
+    ("The predicted ranks agree with human ones (Spearman ρ = 0.81).", ["0.81"]),
+])
+def test_claim_values(sentence, expected):
+    from kg.text import clean
+    assert _values(clean(sentence).text) == expected
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("The verifier certifies a radius of 0.5 on half of the inputs.", ["0.5"]),
+    ("Scores correlate with human ratings (correlation coefficient of 0.74).", ["0.74"]),
+    ("It wins by a margin of 2.5 points over the best baseline.", ["2.5 points"]),
+])
+def test_results_named_like_settings_stay(sentence, expected):
+    assert _values(sentence) == expected
+
+
+def test_a_count_given_to_the_method_is_no_value():
+    assert _values("With only 32 of 256 patches, the encoder keeps 96.1% of its accuracy.") == ["96.1%"]
+    assert _values("The agent solves 9 of 10 mazes.") == ["9 of 10"]

@@ -13,8 +13,11 @@ True
 """
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
+from functools import lru_cache
+from importlib import resources
 
 from kg.extract.cues import Cues, fold
 
@@ -24,6 +27,8 @@ _VALUE = re.compile(
     r"|\b\d+(?:\.\d+)?\s?(?:x|×)(?=\W)"  # 3x faster
     r"|[$€£]\s?\d+(?:\.\d+)?(?:\s(?:per|/)\s\w+)?"  # $1 per task
     r"|[+\-]?\d+(?:\.\d+)?(?:\s?(?:-|–|to)\s?\d+(?:\.\d+)?)?\s(?:points|pp|percentage points|BLEU|FID|dB)\b"  # 4.1 points, 5 to 9 points
+    r"|[+\-]?\d+(?:\.\d+)?\s?(?:ms|seconds|minutes|hours|GPU-hours|days|nats|bits|eV|KB|MB|GB|point)\b"  # 120 ms, 0.08 nats
+    r"|\b\d+ (?:of|out of) (?:the |all )?\d+\b(?![.,]\d|\s?%)"  # state of the art on 7 of 9 tasks
     r"|\b\d+(?:\.\d+)?(?:\s?(?:-|–|to)\s?\d+(?:\.\d+)?)?\stimes(?=\s(?:higher|lower|faster|slower|more|less|fewer|larger|smaller|better|cheaper)\b)"  # 2.5 times higher
     r"|(?<=score of )\d{1,3}(?:,\d{3})+\b"  # a mean score of 6,400
     r"|\b[A-Za-z]\^[\-−]?(?:\([^()]*\)|[^\s,;()])+"  # the rate n^-α/(2α + d) (a $...$ formula, cleaned)
@@ -86,7 +91,41 @@ _ACHIEVES_THEORY = re.compile(r"\b(?:achiev|attain|enjoy)\w* (?:an? |the |its )?
 _AND_RESULT = re.compile(r"\band (?:we )?(?:(?:theoretically|empirically|formally|further) )?(?:prove|show|demonstrate|establish|verify)s?\b")
 
 
-_VERSION_BEFORE = re.compile(r"(?:[A-Z][\w\-]*|[a-z]+\d[\w\-]*|v|version|Python|CUDA)\s?$")  # Llama 3.2, wav2vec 2.0
+# Llama 3.2, wav2vec 2.0; a cross-reference: Sec. 6.2, Thm. 4.2
+_VERSION_BEFORE = re.compile(r"(?:[A-Z][\w\-]*\.?|[a-z]+\d[\w\-]*|v|version|Python|CUDA)\s?$")
+# a value set, not measured: "with γ = 0.99", "a temperature of 0.7", "(p < 0.01)" (the setting nouns are
+# the ``claims``/``setting`` list of cues.json)
+_SETTING_SYMBOL = re.compile(r"\b(?:with|using|use|set(?:ting)?|fix(?:ing)?|choos(?:e|ing)|where|when)\b[^,;:()]{0,40}?"
+                             r"(?<![\w\\])[A-Za-zα-ωΑ-Ω](?:_\{?\w+\}?)?\s?[=≈]\s?$", re.IGNORECASE)
+# "with only 64 of 576 tokens": a count the method is given, not one it achieves
+_BUDGET = re.compile(r"\b(?:with|using|given|keeping) (?:only |just )?$", re.IGNORECASE)
+_COUNT = re.compile(r"\d+ (?:of|out of) ")
+# "from 27.5% to 11.9%": the value reached (not "ranging from 3 to 9")
+_FROM = re.compile(r"(?<!ranging )(?<!varying )(?<!ranges )(?<!varies )\bfrom\s$")
+_FROM_TO = re.compile(r"\s?(?:to|→)\s?")
+
+
+@lru_cache(maxsize=1)
+def _setting_before() -> re.Pattern:
+    """A setting noun right before a value: "learning rate of", "τ =", "p <" (from cues.json)."""
+    d = json.loads((resources.files("kg") / "data" / "patterns" / "cues.json").read_text(encoding="utf-8"))
+    nouns = "|".join(d["claims"]["setting"])
+    return re.compile(rf"(?:{nouns})\s?(?:of\s|=\s?|[<≤]\s?|to\s|is\s|:\s?)?(?:[A-Za-zα-ωΑ-Ω]\s?[=≈]\s?)?$", re.IGNORECASE)
+
+
+def _is_setting(sentence: str, start: int) -> bool:
+    """True when the value at ``start`` is a setting of the experiment (a hyperparameter, a significance level).
+
+    >>> at = lambda s, v: _is_setting(s, s.index(v))
+    >>> at("trained with γ = 0.99 for 10 tasks", "0.99"), at("a discount of 0.99", "0.99")
+    (True, True)
+    >>> at("an accuracy of 0.91", "0.91"), at("is significant (p < 0.01)", "0.01"), at("reaches τ = 0.71", "0.71")
+    (False, True, False)
+    """
+    before = sentence[max(0, start - 60):start]
+    if _SETTING_SYMBOL.search(before) is not None or _setting_before().search(before) is not None:
+        return True
+    return _BUDGET.search(before) is not None and _COUNT.match(sentence, start) is not None
 
 
 def find_values(sentence: str) -> list[tuple[int, int]]:
@@ -101,8 +140,33 @@ def find_values(sentence: str) -> list[tuple[int, int]]:
     for m in _VALUE.finditer(sentence):
         if m.group(0)[0].isdigit() and "." in m.group(0) and _VERSION_BEFORE.search(sentence, 0, m.start()):
             continue
+        if _is_setting(sentence, m.start()):
+            continue
         out.append((m.start(), m.end()))
-    return out
+    return _reached(sentence, out)
+
+
+def _reached(sentence: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``spans`` with "from A to B" read as the value reached, B.
+
+    >>> s = "cuts the error from 12.3% to 8.1% and the FID from 3.1 to 2.4"
+    >>> [s[a:b] for a, b in _reached(s, find_values(s))]
+    ['8.1%', '2.4']
+    """
+    out: list[tuple[int, int]] = []
+    for a, b in spans:
+        if not _FROM.search(sentence, max(0, a - 16), a):
+            out.append((a, b))
+            continue
+        inner = _FROM_TO.search(sentence, a, b)  # one span "12.3% to 8.1%"
+        if inner is not None and inner.start() > a:
+            out.append((inner.end(), b))
+        else:
+            out.append((a, b))
+    # "from 3.1 to 2.4" found as two spans: drop the first
+    return [(a, b) for k, (a, b) in enumerate(out)
+            if not (k + 1 < len(out) and _FROM.search(sentence, max(0, a - 16), a)
+                    and _FROM_TO.fullmatch(sentence, b, out[k + 1][0]))]
 
 
 def proposes_nothing(sentences: list[str], cues: Cues) -> bool:
