@@ -82,3 +82,13 @@ def test_results_named_like_settings_stay(sentence, expected):
 def test_a_count_given_to_the_method_is_no_value():
     assert _values("With only 32 of 256 patches, the encoder keeps 96.1% of its accuracy.") == ["96.1%"]
     assert _values("The agent solves 9 of 10 mazes.") == ["9 of 10"]
+
+
+@pytest.mark.parametrize("text, n", [
+    ("We evaluate on the Yahoo! R6 click logs and on MovieLens.", 1),
+    ("Agents answer Jeopardy! questions with a retrieval module.", 1),
+    ("It works! We then scale it to larger graphs.", 2),
+    ("Can agents plan? We show that they can.", 2),
+])
+def test_exclamation_mark_inside_a_name(nlp, text, n):
+    assert len(_sents(nlp, text)) == n

@@ -88,6 +88,20 @@ def _abbreviation_stop(word: str, following: str, classes: dict[str, str]) -> bo
     return not following[:1].isupper()
 
 
+# after an exclamation mark inside a name: a lower-case word, a number or a code ("Yahoo! R6", "Jeopardy! questions")
+_BANG_GOES_ON = re.compile(r"[a-z\d]|[A-Z]+\d")
+
+
+def _inside_name_bang(text: str, bang: int, following: int) -> bool:
+    """True when the ``!`` at ``bang``, written against the word before it, belongs to a name: the
+    token at ``following`` goes on with the sentence.
+
+    >>> _inside_name_bang("the Yahoo! R6 data", 9, 11), _inside_name_bang("It works! We show", 8, 10)
+    (True, False)
+    """
+    return bang > 0 and not text[bang - 1].isspace() and _BANG_GOES_ON.match(text, following) is not None
+
+
 class Sentences(_Component):
     """Marks sentence starts (``SENT_START``, so ``doc.sents`` works) and sets
     ``doc._.kg_sents`` to sentence ``(start_char, end_char)`` spans and ``doc._.kg_text``
@@ -133,10 +147,13 @@ class Sentences(_Component):
 
     def _without_abbreviations(self, first: list[int], table: np.ndarray, text: str) -> list[int]:
         """``first`` without the starts that follow the full stop of an abbreviation ("w.r.t.",
-        "Fig. 2", "et al. (2020)"): spaCy splits that full stop off as a token of its own."""
-        dot = self.enders[0]
+        "Fig. 2", "et al. (2020)"): spaCy splits that full stop off as a token of its own; nor those
+        after the exclamation mark of a name ("the Yahoo! R6 data")."""
+        dot, bang = self.enders[0], self.enders[1]
         kept = first[:1]
         for i in first[1:]:
+            if table[i - 1, 0] == bang and _inside_name_bang(text, int(table[i - 1, 1]), int(table[i, 1])):
+                continue
             if i >= 2 and table[i - 1, 0] == dot:
                 word_start, stop, start = int(table[i - 2, 1]), int(table[i - 1, 1]), int(table[i, 1])
                 if _abbreviation_stop(text[word_start:stop], text[start:start + 2], self.abbreviations):
