@@ -92,3 +92,18 @@ def test_a_count_given_to_the_method_is_no_value():
 ])
 def test_exclamation_mark_inside_a_name(nlp, text, n):
     assert len(_sents(nlp, text)) == n
+
+
+from kg.extract.claims import classify_sentence  # noqa: E402
+from kg.extract.cues import load_cues  # noqa: E402
+
+
+@pytest.mark.parametrize("sentence, kind", [
+    ("We attribute most of the speed-up to the cached attention keys.", "finding"),
+    ("Our samples also show lower variance than those of the teacher.", "empirical"),
+    ("The calibration error drops by more than 4 points on the shifted split.", "empirical"),
+    ("We derive a certificate that holds for every perturbation of bounded norm.", "theoretical"),
+    ("Against consistency models, our sampler needs 30% fewer network calls.", "empirical"),
+])
+def test_result_cues(sentence, kind):
+    assert classify_sentence(sentence, 5, load_cues(), True, late=True, after_own=True)[0] == kind

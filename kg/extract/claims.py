@@ -36,7 +36,7 @@ _VALUE = re.compile(
     r"|[ÕOΘΩ]\s?\([^()]*(?:\([^()]*\)[^()]*)*\)"  # O(√K)
 )
 # "by 10%", "3x less compute", "by 4.1 points", "2.5 times higher", "solves 10 of the 12 tasks"
-_MEASURED = re.compile(r"\d\s?%|\d\s?[x×](?!\w)|\d (?:points|pp|percentage points)\b"
+_MEASURED = re.compile(r"\d\s?%|\d\s?[x×](?!\w)|\d (?:points?|pp|percentage points)\b"
                        r"|\d times (?:higher|lower|faster|slower|more|less|fewer|larger|smaller|better|cheaper)\b"
                        r"|\d(?<![\w]\d)\d* (?:of|out of) (?:the |all )?\d+\b|\d (?:[a-z]+ )?per second\b")
 # (every alternative opens with a digit, so the engine skips to the digits: ``\d(?<![\w]\d)`` is
