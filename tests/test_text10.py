@@ -107,3 +107,14 @@ from kg.extract.cues import load_cues  # noqa: E402
 ])
 def test_result_cues(sentence, kind):
     assert classify_sentence(sentence, 5, load_cues(), True, late=True, after_own=True)[0] == kind
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("Under 30% label noise, the classifier keeps 88.5% of its clean accuracy.", ["88.5%"]),
+    ("The 90% credible intervals of the model cover 91.2% of outcomes.", ["91.2%"]),
+    ("At σ = 0.25, the smoothed model certifies 61% of the test points.", ["61%"]),
+    ("The agent reaches an Elo rating of 1,480 and a mean return of 920 after tuning.", ["1,480", "920"]),
+    ("It matches the target coverage level of 0.9 with sets of size 2.3.", ["2.3"]),
+])
+def test_more_settings_and_integer_scores(sentence, expected):
+    assert _values(sentence) == expected

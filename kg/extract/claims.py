@@ -95,8 +95,13 @@ _AND_RESULT = re.compile(r"\band (?:we )?(?:(?:theoretically|empirically|formall
 _VERSION_BEFORE = re.compile(r"(?:[A-Z][\w\-]*\.?|[a-z]+\d[\w\-]*|v|version|Python|CUDA)\s?$")
 # a value set, not measured: "with γ = 0.99", "a temperature of 0.7", "(p < 0.01)" (the setting nouns are
 # the ``claims``/``setting`` list of cues.json)
-_SETTING_SYMBOL = re.compile(r"\b(?:with|using|use|set(?:ting)?|fix(?:ing)?|choos(?:e|ing)|where|when)\b[^,;:()]{0,40}?"
+_SETTING_SYMBOL = re.compile(r"\b(?:with|using|use|set(?:ting)?|fix(?:ing)?|choos(?:e|ing)|where|when|at|for|under)\b[^,;:()]{0,40}?"
                              r"(?<![\w\\])[A-Za-zα-ωΑ-Ω](?:_\{?\w+\}?)?\s?[=≈]\s?$", re.IGNORECASE)
+# "with 40% label noise", "95% confidence intervals": a condition of the experiment, named after the value
+_SETTING_AFTER = re.compile(r"\s?(?:(?:label |feature |annotation )?noise|confidence|credible|masking|missing)\b", re.IGNORECASE)
+# an integer score: "an Elo rating of 1,250", "a BLEU of 34" (a bare integer is otherwise a count, not a value)
+_METRIC_INTEGER = re.compile(r"\b(?:score|rating|elo|fvd|fid|bleu|rouge(?:-\w+)?|chrf|mos|reward|return)s? (?:of |= ?)"
+                             r"(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\d|\s?%|\w)", re.IGNORECASE)
 # "with only 64 of 576 tokens": a count the method is given, not one it achieves
 _BUDGET = re.compile(r"\b(?:with|using|given|keeping) (?:only |just )?$", re.IGNORECASE)
 _COUNT = re.compile(r"\d+ (?:of|out of) ")
@@ -121,9 +126,14 @@ def _is_setting(sentence: str, start: int) -> bool:
     (True, True)
     >>> at("an accuracy of 0.91", "0.91"), at("is significant (p < 0.01)", "0.01"), at("reaches τ = 0.71", "0.71")
     (False, True, False)
+    >>> at("with 40% label noise", "40%"), at("its 95% confidence intervals", "95%")
+    (True, True)
     """
     before = sentence[max(0, start - 60):start]
     if _SETTING_SYMBOL.search(before) is not None or _setting_before().search(before) is not None:
+        return True
+    end = _VALUE.match(sentence, start)
+    if end is not None and _SETTING_AFTER.match(sentence, end.end()):
         return True
     return _BUDGET.search(before) is not None and _COUNT.match(sentence, start) is not None
 
@@ -143,7 +153,10 @@ def find_values(sentence: str) -> list[tuple[int, int]]:
         if _is_setting(sentence, m.start()):
             continue
         out.append((m.start(), m.end()))
-    return _reached(sentence, out)
+    for m in _METRIC_INTEGER.finditer(sentence):
+        if not any(a <= m.start(1) < b for a, b in out):
+            out.append(m.span(1))
+    return _reached(sentence, sorted(out))
 
 
 def _reached(sentence: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
