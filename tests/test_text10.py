@@ -118,3 +118,22 @@ def test_result_cues(sentence, kind):
 ])
 def test_more_settings_and_integer_scores(sentence, expected):
     assert _values(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence", [
+    "We pre-train the encoder for 100 epochs with a cosine schedule and 10% warmup.",
+    "Scores are averaged over 5 seeds and reported with 90% confidence bands.",
+    "We fine-tune the detector on COCO with 25% of the box annotations.",
+])
+def test_a_setup_sentence_with_a_percentage_is_no_claim(sentence):
+    assert classify_sentence(sentence, 5, load_cues(), False, late=True, after_own=True)[0] is None
+
+
+def test_a_measured_result_late_in_the_abstract_stays_a_claim():
+    s = "With only 5% of the annotations, the detector recovers 90% of its full accuracy."
+    assert classify_sentence(s, 5, load_cues(), False, late=True, after_own=True)[0] == "empirical"
+
+
+def test_with_a_measured_comparison_stays_a_claim():
+    s = "On the protein split, it predicts contacts with 12% lower error than the graph baseline."
+    assert classify_sentence(s, 5, load_cues(), False, late=True, after_own=True)[0] == "empirical"
