@@ -137,3 +137,22 @@ def test_a_measured_result_late_in_the_abstract_stays_a_claim():
 def test_with_a_measured_comparison_stays_a_claim():
     s = "On the protein split, it predicts contacts with 12% lower error than the graph baseline."
     assert classify_sentence(s, 5, load_cues(), False, late=True, after_own=True)[0] == "empirical"
+
+
+def test_tex_control_space_after_an_abbreviation():
+    from kg.text import clean
+    original = "Priors, e.g.\\ Dirichlet ones, help (cf.\\ Sec.~3). We then show it."
+    c = clean(original)
+    assert c.text == "Priors, e.g. Dirichlet ones, help (cf. Sec. 3). We then show it."
+    assert c.original_span(0, len(c.text)) == (0, len(original))
+    assert c.original_span(13, 22) == (14, 23)  # "Dirichlet"
+
+
+def test_thin_spaces_are_spaces():
+    from kg.text import clean
+    assert clean("over 50\\,000 graphs and $a\\!b$").text == "over 50 000 graphs and ab"
+
+
+def test_one_letter_name_ends_a_sentence(nlp):
+    assert len(_sents(nlp, "Transfer works from domain C to D. We explain why.")) == 2
+    assert len(_sents(nlp, "Agents X and Y. Both learn to cooperate.")) == 2
