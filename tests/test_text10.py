@@ -156,3 +156,13 @@ def test_thin_spaces_are_spaces():
 def test_one_letter_name_ends_a_sentence(nlp):
     assert len(_sents(nlp, "Transfer works from domain C to D. We explain why.")) == 2
     assert len(_sents(nlp, "Agents X and Y. Both learn to cooperate.")) == 2
+
+
+@pytest.mark.parametrize("sentence, kind", [
+    ("Attention maps (Fig. 4) show that the heads track the moving object.", "finding"),
+    ("Probing classifiers indicate that syntax is encoded in the middle layers.", "finding"),
+    ("Ablations show that the memory module accounts for most of the gain.", "finding"),
+    ("An ablation shows that removing the memory module lowers recall by 6%.", "empirical"),
+])
+def test_what_an_inspection_shows_is_a_finding(sentence, kind):
+    assert classify_sentence(sentence, 5, load_cues(), True, late=True, after_own=True)[0] == kind
