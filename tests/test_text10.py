@@ -166,3 +166,12 @@ def test_one_letter_name_ends_a_sentence(nlp):
 ])
 def test_what_an_inspection_shows_is_a_finding(sentence, kind):
     assert classify_sentence(sentence, 5, load_cues(), True, late=True, after_own=True)[0] == kind
+
+
+@pytest.mark.parametrize("sentence", [
+    "Qualitative examples are shown in Fig. 5.",
+    "Additional results are reported in the appendix.",
+    "Full proofs are deferred to the supplementary material, and hyperparameters are listed in Table 7.",
+])
+def test_a_pointer_to_a_figure_is_no_claim(sentence):
+    assert classify_sentence(sentence, 6, load_cues(), True, late=True, after_own=True)[0] is None
