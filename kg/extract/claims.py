@@ -90,6 +90,8 @@ _EVIDENCE_SAYS = re.compile(r"\b(?:results|findings|analys[ie]s|experiments|abla
                             r"(?:\w+ ){0,2}?(?:suggest|indicate|reveal)s? that\b"
                             r"|\b(?:ablations?|(?:[\w-]+ )?analys[ie]s|visuali[sz]ations?|probing|probes"
                             r"|(?:saliency|attention|activation) maps) (?:[\w.()]+ ){0,3}?shows? that\b")
+# "ablations show that both parts are needed": a component test, an experimental outcome
+_NEEDED = re.compile(r"\b(?:necessary|needed|essential|required|indispensable)\b")
 # "achieves a coverage-dependent guarantee": what is achieved is a proven result (on folded text)
 _ACHIEVES_THEORY = re.compile(r"\b(?:achiev|attain|enjoy)\w* (?:an? |the |its )?(?:[\w-]+ ){0,3}?"
                               r"(?:guarantees?|bounds?|rates?|regret|sample complexity|convergence)\b")
@@ -270,9 +272,15 @@ def _evidence_says(low: str, cues: Cues, th: int) -> bool:
     True
     >>> _evidence_says("experiments indicate that it outperforms ppo on 5 tasks.", load_cues(), 0)
     False
+    >>> _evidence_says("an ablation shows that the gate accounts for most of the gain.", load_cues(), 0)
+    True
+    >>> _evidence_says("ablations show that both losses are needed.", load_cues(), 0)
+    False
     """
     m = _EVIDENCE_SAYS.search(low) if th == 0 else None
-    return m is not None and cues.empirical.search(low[:m.start()] + " " + low[m.end():]) is None
+    if m is None or (m.group().endswith(("show that", "shows that")) and _NEEDED.search(low, m.end())):
+        return False
+    return cues.empirical.search(low[:m.start()] + " " + low[m.end():]) is None
 
 
 def _first(pattern, text: str) -> int:
