@@ -190,6 +190,8 @@ _RE_ACCENT = re.compile(r"\\([\"'`^~=.]|[cvuH](?=[{\s]))\s*\{?\\?([A-Za-z])\}?")
 _RE_HREF = re.compile(r"\\href\{[^{}]*\}\{([^{}]*)\}")
 _RE_CMD_ARG = re.compile(r"\\(?:textsc|textbf|textit|texttt|emph|mathrm|mathbf|mathcal|text|mathit|mathsf|textrm|operatorname|url|underline)\{([^{}]*)\}")
 _RE_ESCAPED = re.compile(r"\\([%&#_$])")
+# TeX spacing commands: a control space after an abbreviation ("e.g.\\ the"), thin spaces ("10\\,000")
+_RE_TEX_SPACE = re.compile(r"(?<!\\)\\[ ,;:!]")
 _RE_CMD = re.compile(r"\\([A-Za-z]+)\s?")
 _RE_MATH = re.compile(r"\$")
 _RE_BRACES = re.compile(r"(?<!\\)[{}]")
@@ -216,6 +218,15 @@ def _command(m, b, text):
 
 def _drop(m, b, text):
     pass
+
+
+def _tex_space(m, b, text):
+    """``\\ `` is the space after it, ``\\,`` ``\\;`` ``\\:`` are a space, ``\\!`` (negative) is none."""
+    kind = m.group(0)[1]
+    if kind == " ":
+        b.keep(text, m.end() - 1, m.end())
+    elif kind != "!":
+        b.put(" ", m.start(), m.end())
 
 
 def _math_delimiter(m, b, text):
@@ -271,6 +282,7 @@ def clean(original: str) -> CleanText:
         (_RE_HREF, _keep_group, "\\"),
         (_RE_CMD_ARG, _keep_group, "\\"),
         (_RE_ESCAPED, _keep_group, "\\"),
+        (_RE_TEX_SPACE, _tex_space, "\\"),
         (_RE_CMD, _command, "\\"),
         (_RE_MATH, _math_delimiter, "$"),
         (_RE_BRACES, _drop, "{}"),

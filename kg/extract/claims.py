@@ -13,8 +13,11 @@ True
 """
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
+from functools import lru_cache
+from importlib import resources
 
 from kg.extract.cues import Cues, fold
 
@@ -24,6 +27,8 @@ _VALUE = re.compile(
     r"|\b\d+(?:\.\d+)?\s?(?:x|×)(?=\W)"  # 3x faster
     r"|[$€£]\s?\d+(?:\.\d+)?(?:\s(?:per|/)\s\w+)?"  # $1 per task
     r"|[+\-]?\d+(?:\.\d+)?(?:\s?(?:-|–|to)\s?\d+(?:\.\d+)?)?\s(?:points|pp|percentage points|BLEU|FID|dB)\b"  # 4.1 points, 5 to 9 points
+    r"|[+\-]?\d+(?:\.\d+)?\s?(?:ms|seconds|minutes|hours|GPU-hours|days|nats|bits|eV|KB|MB|GB|point)\b"  # 120 ms, 0.08 nats
+    r"|\b\d+ (?:of|out of) (?:the |all )?\d+\b(?![.,]\d|\s?%)"  # state of the art on 7 of 9 tasks
     r"|\b\d+(?:\.\d+)?(?:\s?(?:-|–|to)\s?\d+(?:\.\d+)?)?\stimes(?=\s(?:higher|lower|faster|slower|more|less|fewer|larger|smaller|better|cheaper)\b)"  # 2.5 times higher
     r"|(?<=score of )\d{1,3}(?:,\d{3})+\b"  # a mean score of 6,400
     r"|\b[A-Za-z]\^[\-−]?(?:\([^()]*\)|[^\s,;()])+"  # the rate n^-α/(2α + d) (a $...$ formula, cleaned)
@@ -31,7 +36,7 @@ _VALUE = re.compile(
     r"|[ÕOΘΩ]\s?\([^()]*(?:\([^()]*\)[^()]*)*\)"  # O(√K)
 )
 # "by 10%", "3x less compute", "by 4.1 points", "2.5 times higher", "solves 10 of the 12 tasks"
-_MEASURED = re.compile(r"\d\s?%|\d\s?[x×](?!\w)|\d (?:points|pp|percentage points)\b"
+_MEASURED = re.compile(r"\d\s?%|\d\s?[x×](?!\w)|\d (?:points?|pp|percentage points)\b"
                        r"|\d times (?:higher|lower|faster|slower|more|less|fewer|larger|smaller|better|cheaper)\b"
                        r"|\d(?<![\w]\d)\d* (?:of|out of) (?:the |all )?\d+\b|\d (?:[a-z]+ )?per second\b")
 # (every alternative opens with a digit, so the engine skips to the digits: ``\d(?<![\w]\d)`` is
@@ -78,15 +83,87 @@ _OUR_ARTIFACT = re.compile(r"\bour (?!(?:results?|findings?|analys[ie]s|study|st
                            r"benchmark|dataset|measurements?|observations?)\b)")
 # "Ablations indicate that X accounts for most of the gain", "These results suggest that ...": what the
 # evidence says is a finding, unless the rest of the sentence is an experimental outcome (on folded text)
-_EVIDENCE_SAYS = re.compile(r"\b(?:results|findings|analys[ie]s|experiments|ablations?|evidence|observations|stud(?:y|ies)) "
-                            r"(?:\w+ ){0,2}?(?:suggest|indicate|reveal)s? that\b")
+# "An ablation in Tab. 4 shows that ...", "Visualizations (Fig. 6) show that ...", "Saliency maps indicate
+# that ...": what an analysis shows, unless the rest is a measured outcome ("... drops accuracy by 4%")
+_EVIDENCE_SAYS = re.compile(r"\b(?:results|findings|analys[ie]s|experiments|ablations?|evidence|observations|stud(?:y|ies)"
+                            r"|visuali[sz]ations?|probing|probes|(?:saliency|attention|activation) maps) "
+                            r"(?:\w+ ){0,2}?(?:suggest|indicate|reveal)s? that\b"
+                            r"|\b(?:ablations?|(?:[\w-]+ )?analys[ie]s|visuali[sz]ations?|probing|probes"
+                            r"|(?:saliency|attention|activation) maps) (?:[\w.()]+ ){0,3}?shows? that\b")
+# "ablations show that both parts are needed": a component test, an experimental outcome
+_NEEDED = re.compile(r"\b(?:necessary|needed|essential|required|indispensable)\b")
 # "achieves a coverage-dependent guarantee": what is achieved is a proven result (on folded text)
 _ACHIEVES_THEORY = re.compile(r"\b(?:achiev|attain|enjoy)\w* (?:an? |the |its )?(?:[\w-]+ ){0,3}?"
                               r"(?:guarantees?|bounds?|rates?|regret|sample complexity|convergence)\b")
 _AND_RESULT = re.compile(r"\band (?:we )?(?:(?:theoretically|empirically|formally|further) )?(?:prove|show|demonstrate|establish|verify)s?\b")
 
 
-_VERSION_BEFORE = re.compile(r"(?:[A-Z][\w\-]*|[a-z]+\d[\w\-]*|v|version|Python|CUDA)\s?$")  # Llama 3.2, wav2vec 2.0
+# Llama 3.2, wav2vec 2.0; a cross-reference: Sec. 6.2, Thm. 4.2
+_VERSION_BEFORE = re.compile(r"(?:[A-Z][\w\-]*\.?|[a-z]+\d[\w\-]*|v|version|Python|CUDA)\s?$")
+# a value set, not measured: "with γ = 0.99", "a temperature of 0.7", "(p < 0.01)" (the setting nouns are
+# the ``claims``/``setting`` list of cues.json)
+_SETTING_SYMBOL = re.compile(r"\b(?:with|using|use|set(?:ting)?|fix(?:ing)?|choos(?:e|ing)|where|when|at|for|under)\b[^,;:()]{0,40}?"
+                             r"(?<![\w\\])[A-Za-zα-ωΑ-Ω](?:_\{?\w+\}?)?\s?[=≈]\s?$", re.IGNORECASE)
+# "with 40% label noise", "95% confidence intervals": a condition of the experiment, named after the value
+_SETTING_AFTER = re.compile(r"\s?(?:(?:label |feature |annotation )?noise|confidence|credible|masking|missing|warm-?up)\b",
+                            re.IGNORECASE)
+# an integer score: "an Elo rating of 1,250", "a BLEU of 34" (a bare integer is otherwise a count, not a value)
+_METRIC_INTEGER = re.compile(r"\b(?:score|rating|elo|fvd|fid|bleu|rouge(?:-\w+)?|chrf|mos|reward|return)s? (?:of |= ?)"
+                             r"(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\d|\s?%|\w)", re.IGNORECASE)
+# "with only 64 of 576 tokens": a count the method is given, not one it achieves
+_BUDGET = re.compile(r"\b(?:with|using|given|keeping) (?:only |just )?$", re.IGNORECASE)
+_COUNT = re.compile(r"\d+ (?:of|out of) ")
+# "from 27.5% to 11.9%": the value reached (not "ranging from 3 to 9")
+_FROM = re.compile(r"(?<!ranging )(?<!varying )(?<!ranges )(?<!varies )\bfrom\s$")
+_FROM_TO = re.compile(r"\s?(?:to|→)\s?")
+
+
+@lru_cache(maxsize=1)
+def _setting_before() -> re.Pattern:
+    """A setting noun right before a value: "learning rate of", "τ =", "p <" (from cues.json)."""
+    d = json.loads((resources.files("kg") / "data" / "patterns" / "cues.json").read_text(encoding="utf-8"))
+    nouns = "|".join(d["claims"]["setting"])
+    return re.compile(rf"(?:{nouns})\s?(?:of\s|=\s?|[<≤]\s?|to\s|is\s|:\s?)?(?:[A-Za-zα-ωΑ-Ω]\s?[=≈]\s?)?$", re.IGNORECASE)
+
+
+def _is_setting(sentence: str, start: int) -> bool:
+    """True when the value at ``start`` is a setting of the experiment (a hyperparameter, a significance level).
+
+    >>> at = lambda s, v: _is_setting(s, s.index(v))
+    >>> at("trained with γ = 0.99 for 10 tasks", "0.99"), at("a discount of 0.99", "0.99")
+    (True, True)
+    >>> at("an accuracy of 0.91", "0.91"), at("is significant (p < 0.01)", "0.01"), at("reaches τ = 0.71", "0.71")
+    (False, True, False)
+    >>> at("with 40% label noise", "40%"), at("its 95% confidence intervals", "95%")
+    (True, True)
+    """
+    before = sentence[max(0, start - 60):start]
+    if _SETTING_SYMBOL.search(before) is not None or _setting_before().search(before) is not None:
+        return True
+    end = _VALUE.match(sentence, start)
+    if end is not None and _SETTING_AFTER.match(sentence, end.end()):
+        return True
+    return _BUDGET.search(before) is not None and _COUNT.match(sentence, start) is not None
+
+
+def _measures(sentence: str) -> bool:
+    """True when the sentence states a measured quantity ("by 10%", "3x less compute") that is not a
+    setting of the experiment ("a cosine schedule with 5% warmup", "with 20% of the labels").
+
+    >>> _measures("It cuts latency by 40%."), _measures("We train for 90 epochs with 5% warmup.")
+    (True, False)
+    >>> _measures("We train with 20% of the labels."), _measures("It ends with 18% battery left.")
+    (False, True)
+    """
+    for m in _MEASURED.finditer(sentence):
+        start = m.start()
+        while start > 0 and (sentence[start - 1].isdigit() or sentence[start - 1] in ".,"):
+            start -= 1
+        if _is_setting(sentence, start):
+            continue
+        if not (sentence.startswith(" of ", m.end()) and _BUDGET.search(sentence[max(0, start - 20):start])):
+            return True
+    return False
 
 
 def find_values(sentence: str) -> list[tuple[int, int]]:
@@ -101,8 +178,36 @@ def find_values(sentence: str) -> list[tuple[int, int]]:
     for m in _VALUE.finditer(sentence):
         if m.group(0)[0].isdigit() and "." in m.group(0) and _VERSION_BEFORE.search(sentence, 0, m.start()):
             continue
+        if _is_setting(sentence, m.start()):
+            continue
         out.append((m.start(), m.end()))
-    return out
+    for m in _METRIC_INTEGER.finditer(sentence):
+        if not any(a <= m.start(1) < b for a, b in out):
+            out.append(m.span(1))
+    return _reached(sentence, sorted(out))
+
+
+def _reached(sentence: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``spans`` with "from A to B" read as the value reached, B.
+
+    >>> s = "cuts the error from 12.3% to 8.1% and the FID from 3.1 to 2.4"
+    >>> [s[a:b] for a, b in _reached(s, find_values(s))]
+    ['8.1%', '2.4']
+    """
+    out: list[tuple[int, int]] = []
+    for a, b in spans:
+        if not _FROM.search(sentence, max(0, a - 16), a):
+            out.append((a, b))
+            continue
+        inner = _FROM_TO.search(sentence, a, b)  # one span "12.3% to 8.1%"
+        if inner is not None and inner.start() > a:
+            out.append((inner.end(), b))
+        else:
+            out.append((a, b))
+    # "from 3.1 to 2.4" found as two spans: drop the first
+    return [(a, b) for k, (a, b) in enumerate(out)
+            if not (k + 1 < len(out) and _FROM.search(sentence, max(0, a - 16), a)
+                    and _FROM_TO.fullmatch(sentence, b, out[k + 1][0]))]
 
 
 def proposes_nothing(sentences: list[str], cues: Cues) -> bool:
@@ -167,9 +272,15 @@ def _evidence_says(low: str, cues: Cues, th: int) -> bool:
     True
     >>> _evidence_says("experiments indicate that it outperforms ppo on 5 tasks.", load_cues(), 0)
     False
+    >>> _evidence_says("an ablation shows that the gate accounts for most of the gain.", load_cues(), 0)
+    True
+    >>> _evidence_says("ablations show that both losses are needed.", load_cues(), 0)
+    False
     """
     m = _EVIDENCE_SAYS.search(low) if th == 0 else None
-    return m is not None and cues.empirical.search(low[:m.start()] + " " + low[m.end():]) is None
+    if m is None or (m.group().endswith(("show that", "shows that")) and _NEEDED.search(low, m.end())):
+        return False
+    return cues.empirical.search(low[:m.start()] + " " + low[m.end():]) is None
 
 
 def _first(pattern, text: str) -> int:
@@ -193,19 +304,20 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     people's models ("the best model detects only 31.5% of ...") is a finding.
     """
     low = _without_objective_bounds(fold(sentence))
+    measured = _measures(sentence)
     own = mentions_own_method or cues.own_work.search(low) is not None \
-        or (late and (_MEASURED.search(sentence) is not None or _IT_SUBJECT.search(low) is not None
+        or (late and (measured or _IT_SUBJECT.search(low) is not None
                       or _OUTPERFORM.search(low) is not None
                       or (after_own and cues.background.search(low) is None))) \
-        or (after_own and (study or _MEASURED.search(sentence) is not None) and cues.background.search(low) is None)
+        or (after_own and (study or measured) and cues.background.search(low) is None)
     if not own:
         return None, 0.1
     purpose = _PURPOSE.match(sentence)  # "To validate X, we ..." states an intent
     result = len(cues.result.findall(low, purpose.end() if purpose else 0))
-    if result == 0 and (late or after_own) and _MEASURED.search(sentence):
+    if result == 0 and (late or after_own) and measured:
         result = 1  # "up to 23% of solutions contain errors": the measured value is the result
     if result == 0 or cues.not_claim.search(low) or (cues.not_claim_opening.match(low) and not mentions_own_method
-                                                     and not (late and after_own and _MEASURED.search(sentence))):
+                                                     and not (late and after_own and measured)):
         return None, 0.1
     if purpose:
         low = low[purpose.end():]
@@ -216,7 +328,7 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         return None, 0.2
     th = len(cues.theoretical.findall(low))
     if cues.proposal.search(low) and result < 2 and th < 2 and not _AND_RESULT.search(low) \
-            and not _MEASURED.search(sentence) and not _RESULT_OPENING.match(low) and not _THEORY_OBJECT.search(low):
+            and not measured and not _RESULT_OPENING.match(low) and not _THEORY_OBJECT.search(low):
         return None, 0.3  # announces a contribution without a result
     fi = len(cues.finding.findall(low))
     em = len(cues.empirical.findall(low))

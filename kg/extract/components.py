@@ -5,8 +5,10 @@ are registered here, in one place. Knowledge (lexicon, cues) is injected with
 """
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Iterator
+from importlib import resources
 
 import numpy as np
 from spacy.attrs import IDX, ORTH, SENT_START
@@ -48,10 +50,58 @@ class _Knowledge(_Component):
 
 # a full stop that spaCy keeps inside a token, then a capitalised word: the end of a sentence
 # about a variable ("linear in d. We show ...") or a model size ("Llama-2-7B. We find ...");
-# initials are capitals ("J. Smith") and stay inside. The pattern opens with the literal full
+# initials are capitals ("J. Smith and A. Jones") and stay inside, but a one-letter name after "or",
+# "to", "vs" ends the sentence ("from task A to B. We show"). The pattern opens with the literal full
 # stop, so the regex engine jumps from one full stop to the next (20 times faster than opening
 # with the lookbehind, which runs at every character).
-_LETTER_END = re.compile(r"\.(?:(?<=(?<![\w.])[a-z]\.)|(?<=\d[A-Z]\.)|(?<=\d[A-Z]{2}\.))\s+([A-Z])")
+_LETTER_END = re.compile(r"\.(?:(?<=(?<![\w.])[a-z]\.)|(?<=\d[A-Z]\.)|(?<=\d[A-Z]{2}\.)"
+                         r"|(?<=\b(?:or|to|vs) [A-Z]\.))\s+([A-Z])")
+
+
+# after a cross-reference abbreviation: a number, a bracket or a one-letter label ("Sec. 5", "Eq. (3)", "App. B")
+_REFERENCE_NEXT = re.compile(r"[\d(\[]|[A-Z](?![a-z])")
+# a one-letter label that ends the sentence: "App. B. We" (spaCy keeps "B." one token)
+_LABEL_END = re.compile(r"[A-Z]\.\s+[A-Z]")
+
+
+def _load_abbreviations() -> dict[str, str]:
+    """``{abbreviation: class}`` from ``kg/data/patterns/sentences.json`` (lower-case, no final full stop)."""
+    d = json.loads((resources.files("kg") / "data" / "patterns" / "sentences.json").read_text(encoding="utf-8"))
+    return {a: cls for cls in ("final", "reference", "inline") for a in d[cls]}
+
+
+def _abbreviation_stop(word: str, following: str, classes: dict[str, str]) -> bool:
+    """True when a full stop after ``word`` (the token before it) closes an abbreviation, not the
+    sentence, given the ``following`` text.
+
+    >>> c = _load_abbreviations()
+    >>> _abbreviation_stop("w.r.t", "The", c), _abbreviation_stop("Sec", "5 shows", c), _abbreviation_stop("No", "We", c)
+    (True, True, False)
+    >>> _abbreviation_stop("al", "(2020) show", c), _abbreviation_stop("al", "We extend", c)
+    (True, False)
+    """
+    cls = classes.get(word.lower())
+    if cls is None:
+        return False
+    if cls == "inline":
+        return True
+    if cls == "reference":
+        return _REFERENCE_NEXT.match(following) is not None
+    return not following[:1].isupper()
+
+
+# after an exclamation mark inside a name: a lower-case word, a number or a code ("Yahoo! R6", "Jeopardy! questions")
+_BANG_GOES_ON = re.compile(r"[a-z\d]|[A-Z]+\d")
+
+
+def _inside_name_bang(text: str, bang: int, following: int) -> bool:
+    """True when the ``!`` at ``bang``, written against the word before it, belongs to a name: the
+    token at ``following`` goes on with the sentence.
+
+    >>> _inside_name_bang("the Yahoo! R6 data", 9, 11), _inside_name_bang("It works! We show", 8, 10)
+    (True, False)
+    """
+    return bang > 0 and not text[bang - 1].isspace() and _BANG_GOES_ON.match(text, following) is not None
 
 
 class Sentences(_Component):
@@ -62,6 +112,7 @@ class Sentences(_Component):
     def __init__(self, nlp: Language) -> None:
         strings = nlp.vocab.strings
         self.enders = [np.uint64(strings.add(p)) for p in (".", "!", "?", "...", "…")]
+        self.abbreviations = _load_abbreviations()
 
     def __call__(self, doc: Doc) -> Doc:
         text = doc._.kg_text
@@ -78,6 +129,7 @@ class Sentences(_Component):
             is_end |= orth == e
         # a sentence starts after an ender unless another ender follows ("?!", "...")
         first = [0] + (np.flatnonzero(is_end[:-1] & ~is_end[1:]) + 1).tolist()
+        first = self._without_abbreviations(first, table, text)
         if _LETTER_END.search(text):  # "... polynomial in n. We prove ...": spaCy keeps "n." one token
             idx = table[:, 1].tolist()
             starts_at = {m.start(1) for m in _LETTER_END.finditer(text)}  # the capital opens a token
@@ -93,6 +145,25 @@ class Sentences(_Component):
             spans.append((start, end))
         doc._.kg_sents = spans
         return doc
+
+
+    def _without_abbreviations(self, first: list[int], table: np.ndarray, text: str) -> list[int]:
+        """``first`` without the starts that follow the full stop of an abbreviation ("w.r.t.",
+        "Fig. 2", "et al. (2020)"): spaCy splits that full stop off as a token of its own; nor those
+        after the exclamation mark of a name ("the Yahoo! R6 data")."""
+        dot, bang = self.enders[0], self.enders[1]
+        kept = first[:1]
+        for i in first[1:]:
+            if table[i - 1, 0] == bang and _inside_name_bang(text, int(table[i - 1, 1]), int(table[i, 1])):
+                continue
+            if i >= 2 and table[i - 1, 0] == dot:
+                word_start, stop, start = int(table[i - 2, 1]), int(table[i - 1, 1]), int(table[i, 1])
+                if _abbreviation_stop(text[word_start:stop], text[start:start + 2], self.abbreviations):
+                    if i + 1 < len(table) and int(table[i + 1, 1]) > start + 2 and _LABEL_END.match(text, start):  # "in App. B. We show": spaCy keeps "B."
+                        kept.append(i + 1)
+                    continue
+            kept.append(i)
+        return kept
 
 
 class Abbreviations(_Component):
