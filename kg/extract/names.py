@@ -210,6 +210,16 @@ _NAME_HEAD_GATE = re.compile(r" (?:algorithm|estimator|optimizer|sampler|archite
 _THE_NAME_HEAD = re.compile(
     r"\bthe ([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+]) (?:algorithm|estimator|optimizer|sampler|architecture|"
     r"procedure|solver|attack)s?\b")
+# an algorithm named after its authors: "the Kabsch algorithm", "the Birkhoff-von Neumann algorithm",
+# "Heun's method", "Hutchinson's estimator" (the head word belongs to the name); adjectives made from a
+# name ("the Bayesian estimator", "the Gaussian method") and law-like heads ("Jensen's inequality") name none
+_SURNAME = r"[A-Z][a-z]{2,20}(?:[-\u2013](?:(?:von|van|de|der|di) )?[A-Z][a-z]{2,20}){0,2}"
+_THE_SURNAME_HEAD = re.compile(
+    rf"(?<![\w-])the ({_SURNAME} (?:algorithm|method|estimator|sampler|solver|procedure|scheme))(?![\w-])")
+_POSSESSIVE_HEAD = re.compile(
+    rf"(?<![\w-])({_SURNAME}['\u2019]s? (?:algorithm|method|estimator|sampler|trick|scheme|procedure))(?![\w-])")
+_POSSESSIVE_END = re.compile(r"['\u2019]s?$")
+_SURNAME_HEAD_GATE = re.compile(r"[a-z](?: |['\u2019]s? )(?:algorithm|method|estimator|sampler|solver|procedure|scheme|trick)\b")
 #: How far after a proposal cue ("we propose") a name is looked for, at most (characters)
 _CUE_REACH = 400
 # a benchmark-like coinage: "TallyQA", "MedQA", "CountBench", "KnowEdit-Bench" (not a task acronym: "KBQA")
@@ -1277,6 +1287,19 @@ class _Discovery:
                 self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:named-algorithm", 0.6,
                              parent=_lexicon_parent(tok, self.lexicon)))
 
+    def surname_algorithms(self) -> None:
+        """"the Kabsch algorithm", "Heun's method": a method named after a person is an existing
+        algorithm (the head word is part of its name); the paper's own methods carry coined names."""
+        text = self.text
+        for pattern in (_THE_SURNAME_HEAD, _POSSESSIVE_HEAD):
+            for m in _windowed(pattern, _SURNAME_HEAD_GATE, text, 60):
+                name, s, e = m.group(1), m.start(1), m.end(1)
+                first = _POSSESSIVE_END.sub("", name.split(" ", 1)[0].split("-", 1)[0])
+                if _ADJECTIVE_LIKE.search(first) or first in _COMMON_CAPS or self.overlaps(s, e) \
+                        or self.is_known(s, e, name) or self.touches_lexicon(s, e):
+                    continue
+                self.add(Hit(s, e, name, "algorithm", norm_key(name), "pattern:surname-algorithm", 0.6))
+
     def repeats(self) -> list[Hit]:
         """Every other occurrence of a discovered name (short or long form), with the hits, in text order."""
         text, inside_longer_lexicon_hit = self.text, self.inside_longer_lexicon_hit
@@ -1342,4 +1365,5 @@ def discover(
     d.model_sizes()
     d.result_subject()
     d.named_algorithms()
+    d.surname_algorithms()
     return d.repeats()

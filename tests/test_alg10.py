@@ -1,0 +1,47 @@
+"""alg10: algorithms named after people ("the Metropolis algorithm", "Welford's algorithm"), acronym
+definitions typed by a procedural head word ("... moving average (EMA)"), and the breadth_a10 lexicon."""
+import json
+from importlib import resources
+
+import pytest
+
+from kg.extract import Extractor
+from kg.link.lexicon import Lexicon, LexiconEntry, load_lexicon
+from kg.records import Paper
+
+LEX = Lexicon.from_entries([
+    LexiconEntry("newtons-method", "Newton's method", "algorithm", ("Newton method",)),
+    LexiconEntry("gaussian-process", "Gaussian process", "algorithm"),
+])
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return Extractor(LEX)
+
+
+def algorithms(extractor, text, title=None):
+    ex = next(extractor.extract([Paper("p", text, title=title)]))
+    return {m.name for m in ex.mentions if m.type == "algorithm"}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Samples are drawn with the Metropolis algorithm and then filtered.", "Metropolis algorithm"),
+    ("Trajectories are aligned by the Remez-Stiefel method before scoring.", "Remez-Stiefel method"),
+    ("We round the solution with the Gale-de Vries procedure.", "Gale-de Vries procedure"),
+    ("Running variances are kept with Welford's algorithm in one pass.", "Welford's algorithm"),
+    ("The trace is estimated by Girard’s estimator with Rademacher probes.", "Girard’s estimator"),
+])
+def test_algorithm_named_after_a_person(extractor, text, name):
+    assert name in algorithms(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "The posterior mean is given by the Bayesian estimator under squared loss.",
+    "The bound follows from Hoeffding's inequality and a union bound.",
+    "We reuse the Gaussian method of moments for initialisation.",
+    "Steps follow Newton's method with a line search.",  # a known concept stays the lexicon's
+])
+def test_no_person_named_algorithm(extractor, text):
+    got = algorithms(extractor, text)
+    assert not any(n.endswith(("estimator", "inequality", "method")) and n != "Newton's method" for n in got)
