@@ -809,6 +809,10 @@ class _Discovery:
                     (ab.long_start, ab.short_end))
             else:
                 htype = _type_from_head(ab.long, cues) or ("algorithm" if used else None)
+                if htype == "algorithm" and not self.proposals and self.result_subject_at(ab.short, ab.short_end):
+                    # "Contrastive Diffusion Guidance (CDG) decomposes ... CDG improves ...": no "we propose",
+                    # the acronym the results are about is the paper's own (left to :meth:`result_subject`)
+                    continue
                 # "deep neural networks (DNNs)": a generic acronym names no algorithm (but "machine learning (ML)" a field)
                 if htype is not None and (htype == "field" or ab.short not in _NOT_NAMES):
                     add(Hit(ab.short_start, ab.short_end, ab.short, htype, norm_key(ab.short), "abbreviation", 0.6,
@@ -1262,6 +1266,10 @@ class _Discovery:
                     continue
                 self.add(Hit(m.start(), m.end(), tok, "model", norm_key(tok), "pattern:model", 0.8,
                              parent=_model_family(tok, self.lexicon)))
+
+    def result_subject_at(self, name: str, pos: int) -> bool:
+        """Is ``name`` the subject of a result sentence ("X outperforms", "X improves") after ``pos``?"""
+        return any(m.group(1) == name for m in _windowed(_RESULT_SUBJECT, _RESULT_SUBJECT_GATE, self.text[pos:], 80))
 
     def result_subject(self) -> None:
         """No contribution named so far: a coined name the abstract keeps making the subject
