@@ -63,3 +63,25 @@ def test_acronym_that_the_results_are_about_is_the_papers_own(extractor):
     ex = next(extractor.extract([Paper("p", text)]))
     assert ("method", "CPG") in {(m.type, m.name) for m in ex.mentions}
     assert "CPG" not in algorithms(extractor, text)
+
+
+def test_styled_coined_name_is_an_existing_technique(extractor):
+    got = algorithms(extractor, "We present OrbitRL, which pairs a RetroQ-style critic with a FlowMix2-based sampler.")
+    assert {"RetroQ", "FlowMix2"} <= got
+    # an acronym before "-based" is often a modality; the paper's own name described is not a baseline
+    got = algorithms(extractor, "We present OrbitRL. OrbitRL-based agents read RGB-based and EEG-based inputs.")
+    assert not got & {"RGB", "EEG", "OrbitRL"}
+
+
+def test_named_optimizer_and_variant_of_an_acronym(extractor):
+    assert "Kestrel" in algorithms(extractor, "We train every model with the Kestrel optimizer at batch size 256.")
+    text = "We propose OrbitRL, a generalization of Kestrel Policy Optimization (KPO) to continuous actions."
+    ex = next(extractor.extract([Paper("p", text)]))
+    got = {(m.type, m.name) for m in ex.mentions}
+    assert ("algorithm", "KPO") in got and ("method", "OrbitRL") in got
+
+
+def test_styled_family_of_numbered_models_is_no_algorithm():
+    lex = Lexicon.from_entries([LexiconEntry("orca-2", "Orca-2", "model")])
+    ex = next(Extractor(lex).extract([Paper("p", "We train ORCA-style models and compare with Orca-2.")]))
+    assert not any(m.type == "algorithm" and m.name == "ORCA" for m in ex.mentions)

@@ -219,6 +219,13 @@ _THE_SURNAME_HEAD = re.compile(
 _POSSESSIVE_HEAD = re.compile(
     rf"(?<![\w-])({_SURNAME}['\u2019]s? (?:algorithm|method|estimator|sampler|trick|scheme|procedure))(?![\w-])")
 _POSSESSIVE_END = re.compile(r"['\u2019]s?$")
+# "the Sophia optimizer": an optimizer goes by its bare name
+_THE_NAMED_OPTIMIZER = re.compile(r"(?<![\w-])the ([A-Z][a-z]{2,20}) optimi[sz]er(?![\w-])")
+_NAMED_OPTIMIZER_GATE = re.compile(r"[a-z] optimi[sz]er\b")
+# "a Kestrel-style critic", "TwinStep-like updates", "a PolyGrad-based sampler": the name before the
+# descriptor is an existing technique the text describes something by
+_STYLED_NAME = re.compile(r"(?<![\w+.\-])([A-Za-z0-9α-ω][\w+.\-]{0,40}?)-(style|like|inspired|class|type|based) [a-z]")
+_STYLED_GATE = re.compile(r"-(?:style|like|inspired|class|type|based) [a-z]")
 _SURNAME_HEAD_GATE = re.compile(r"[a-z](?: |['\u2019]s? )(?:algorithm|method|estimator|sampler|solver|procedure|scheme|trick)\b")
 #: How far after a proposal cue ("we propose") a name is looked for, at most (characters)
 _CUE_REACH = 400
@@ -367,6 +374,17 @@ def _spells(letters: str, words: list[str]) -> bool:
         if prefix is not None:
             initials.append(w[len(prefix)])
     return letters == "".join(w[0] for w in words) or letters == "".join(initials)
+
+
+def _versioned_model_family(name: str, lexicon: Lexicon) -> bool:
+    """Does the lexicon know numbered models of this family ("GPT" from GPT-2, GPT-4)? Then the bare
+    name ("GPT-style models") names a family of models, not an algorithm."""
+    for n in range(1, 6):
+        for form in (f"{name}-{n}", f"{name}{n}", f"{name} {n}"):
+            e = lexicon.lookup(form)
+            if e is not None and e.type == "model":
+                return True
+    return False
 
 
 def _model_family(name: str, lexicon: Lexicon) -> str | None:
@@ -797,6 +815,11 @@ class _Discovery:
                 # "We introduce FreqMix, a model that applies the fast Fourier transform (FFT)": the
                 # paper named its method first; what it applies with "the" is an existing technique
                 near = False
+            if near and " of " in text[max(s0, ab.long_start - 40):ab.long_start] \
+                    and _VARIANT_OF.search(text, max(s0, ab.long_start - 40), ab.long_start):
+                # "We propose FooNet, a generalization of Kestrel Policy Optimization (KPO)": what the
+                # contribution generalizes exists already
+                near, used = False, True
             if near:
                 title_hit = found.get(norm_key(ab.long))
                 if title_hit is not None and title_hit.extractor == "title":
@@ -1308,6 +1331,30 @@ class _Discovery:
                     continue
                 self.add(Hit(s, e, name, "algorithm", norm_key(name), "pattern:surname-algorithm", 0.6))
 
+    def named_optimizers(self) -> None:
+        """"the Sophia optimizer": a capitalised word naming an optimizer is an existing algorithm."""
+        for m in _windowed(_THE_NAMED_OPTIMIZER, _NAMED_OPTIMIZER_GATE, self.text, 40):
+            tok, s, e = m.group(1), m.start(1), m.end(1)
+            if not _ADJECTIVE_LIKE.search(tok) and tok not in _COMMON_CAPS and not self.overlaps(s, e) \
+                    and not self.is_known(s, e, tok) and not self.touches_lexicon(s, e):
+                self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:named-optimizer", 0.6))
+
+    def styled_names(self) -> None:
+        """"a Kestrel-style critic", "a PolyGrad-based sampler": a coined name described by ``-style``,
+        ``-like``, ``-based`` ... is an existing technique (an acronym before ``-based`` is often a
+        modality or data type, "RGB-based", "EEG-based": only a mixed-case or numbered name counts there)."""
+        own = [h.text for h in self.found.values() if h.proposed]
+        for m in _windowed(_STYLED_NAME, _STYLED_GATE, self.text, 44):
+            tok, s, e = m.group(1), m.start(1), m.end(1)
+            if not is_name_like(tok) or (m.group(2) == "based" and tok.isupper() and not any(c.isdigit() for c in tok)):
+                continue
+            if any(tok.startswith(o) or o.startswith(tok) for o in own) or self.overlaps(s, e) \
+                    or self.is_known(s, e, tok) or self.touches_lexicon(s, e) \
+                    or _versioned_model_family(tok, self.lexicon):
+                continue
+            self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:styled-name", 0.6,
+                         parent=_lexicon_parent(tok, self.lexicon)))
+
     def repeats(self) -> list[Hit]:
         """Every other occurrence of a discovered name (short or long form), with the hits, in text order."""
         text, inside_longer_lexicon_hit = self.text, self.inside_longer_lexicon_hit
@@ -1374,4 +1421,6 @@ def discover(
     d.result_subject()
     d.named_algorithms()
     d.surname_algorithms()
+    d.named_optimizers()
+    d.styled_names()
     return d.repeats()
