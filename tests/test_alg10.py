@@ -85,3 +85,9 @@ def test_styled_family_of_numbered_models_is_no_algorithm():
     lex = Lexicon.from_entries([LexiconEntry("orca-2", "Orca-2", "model")])
     ex = next(Extractor(lex).extract([Paper("p", "We train ORCA-style models and compare with Orca-2.")]))
     assert not any(m.type == "algorithm" and m.name == "ORCA" for m in ex.mentions)
+
+
+def test_the_coined_name_framework_is_existing_unless_proposed(extractor):
+    assert "PRISMO" in algorithms(extractor, "We propose OrbitRL. OrbitRL extends the PRISMO framework to images.")
+    ex = next(extractor.extract([Paper("p", "In this paper we introduce the PRISMO framework for agents.")]))
+    assert ("method", "PRISMO") in {(m.type, m.name) for m in ex.mentions}

@@ -206,10 +206,11 @@ _SOURCE_WORD = re.compile(r"\b(?:from|on|with|using|over|in|based|of|for)\b")
 _LIST_INTRO = re.compile(r"\s*(?::|,?\s+(?:such as|including|like|namely|e\.g\.,?|i\.e\.,?))\s+")
 # a capitalised word ("Exphormer", "Ditto"): a name when a list of known methods holds it
 _PROPER_NAME = re.compile(r"[A-Z][a-z][a-z0-9]+(?:-[A-Za-z0-9]+)*")
-_NAME_HEAD_GATE = re.compile(r" (?:algorithm|estimator|optimizer|sampler|architecture|procedure|solver|attack)s?\b")
+_NAME_HEAD_GATE = re.compile(r" (?:algorithm|estimator|optimizer|sampler|architecture|procedure|solver|attack|"
+                             r"framework|method|approach|technique|scheduler)s?\b")
 _THE_NAME_HEAD = re.compile(
     r"\bthe ([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+]) (?:algorithm|estimator|optimizer|sampler|architecture|"
-    r"procedure|solver|attack)s?\b")
+    r"procedure|solver|attack|framework|method|approach|technique|scheduler)s?\b")
 # an algorithm named after its authors: "the Kabsch algorithm", "the Birkhoff-von Neumann algorithm",
 # "Heun's method", "Hutchinson's estimator" (the head word belongs to the name); adjectives made from a
 # name ("the Bayesian estimator", "the Gaussian method") and law-like heads ("Jensen's inequality") name none
