@@ -1420,8 +1420,8 @@ def discover(
     d.title_only_name_hit()
     d.model_sizes()
     d.result_subject()
+    d.surname_algorithms()  # before "the FooNet method": "the Birkhoff-von Neumann algorithm" keeps its head word
     d.named_algorithms()
-    d.surname_algorithms()
     d.named_optimizers()
     d.styled_names()
     return d.repeats()
