@@ -91,3 +91,12 @@ def test_the_coined_name_framework_is_existing_unless_proposed(extractor):
     assert "PRISMO" in algorithms(extractor, "We propose OrbitRL. OrbitRL extends the PRISMO framework to images.")
     ex = next(extractor.extract([Paper("p", "In this paper we introduce the PRISMO framework for agents.")]))
     assert ("method", "PRISMO") in {(m.type, m.name) for m in ex.mentions}
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Cheap proxies such as GradNorm2 and ZICO rank architectures before training.", {"GradNorm2", "ZICO"}),
+    ("Open-set detectors such as OpenBox and VOSE flag unknown objects.", {"OpenBox", "VOSE"}),
+    ("Learned schedulers like ASHQ and PopBT stop poor trials early.", {"ASHQ", "PopBT"}),
+])
+def test_names_listed_after_a_plural_technique_noun(extractor, text, names):
+    assert names <= algorithms(extractor, text)
