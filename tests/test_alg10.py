@@ -100,3 +100,10 @@ def test_the_coined_name_framework_is_existing_unless_proposed(extractor):
 ])
 def test_names_listed_after_a_plural_technique_noun(extractor, text, names):
     assert names <= algorithms(extractor, text)
+
+
+def test_cited_technique_is_an_existing_algorithm(extractor):
+    got = algorithms(extractor, "We analyze the iterative hard thresholding algorithm (Blumensath and Davies, 2009) "
+                                "and the classical power sketching method (Woodruff et al., 2014).")
+    assert {"iterative hard thresholding", "power sketching"} <= got
+    assert not algorithms(extractor, "Unlike the method (Smith, 2020), ours is fast.")

@@ -220,6 +220,16 @@ _THE_SURNAME_HEAD = re.compile(
 _POSSESSIVE_HEAD = re.compile(
     rf"(?<![\w-])({_SURNAME}['\u2019]s? (?:algorithm|method|estimator|sampler|trick|scheme|procedure))(?![\w-])")
 _POSSESSIVE_END = re.compile(r"['\u2019]s?$")
+# "the iterative hard thresholding algorithm (Blumensath and Davies, 2009)": a technique the text cites
+# exists already; its name is the words before the head ("iterative hard thresholding")
+_CITED_HEAD = re.compile(
+    r"\bthe ((?:[a-z][a-z\-]+ ){0,3}[a-z][a-z\-]+) (?:algorithm|method|estimator|procedure|scheme|sampler|approach|"
+    r"technique)s? \((?:e\.g\.,? |see )?[A-Z][a-z]+(?: et al\.|,| and | & )")
+_CITED_HEAD_GATE = re.compile(r" \((?:e\.g\.,? |see )?[A-Z][a-z]+(?: et al\.|,| and | & )")
+_CITED_NOT_NAMES = frozenset(("proposed", "resulting", "same", "above", "following", "new", "original", "previous",
+                              "latter", "former", "first", "second", "final", "overall", "whole", "main", "basic",
+                              "standard", "classical", "classic", "existing", "popular", "celebrated", "seminal",
+                              "well-known", "recent", "prior", "earlier", "this", "that", "their", "our", "an", "a"))
 # "the Sophia optimizer": an optimizer goes by its bare name
 _THE_NAMED_OPTIMIZER = re.compile(r"(?<![\w-])the ([A-Z][a-z]{2,20}) optimi[sz]er(?![\w-])")
 _NAMED_OPTIMIZER_GATE = re.compile(r"[a-z] optimi[sz]er\b")
@@ -1340,6 +1350,20 @@ class _Discovery:
                     and not self.is_known(s, e, tok) and not self.touches_lexicon(s, e):
                 self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:named-optimizer", 0.6))
 
+    def cited_techniques(self) -> None:
+        """"the linear sketching method (Woodruff, 2014)": a technique followed by a citation is an
+        existing algorithm, named by the words before its head word (leading generic adjectives dropped)."""
+        for m in _windowed(_CITED_HEAD, _CITED_HEAD_GATE, self.text, 90):
+            words, s = m.group(1).split(), m.start(1)
+            while words and words[0] in _CITED_NOT_NAMES:
+                s += len(words.pop(0)) + 1
+            if not words:
+                continue
+            name = " ".join(words)
+            e = s + len(name)
+            if not self.overlaps(s, e) and not self.is_known(s, e, name) and not self.touches_lexicon(s, e):
+                self.add(Hit(s, e, name, "algorithm", norm_key(name), "pattern:cited-technique", 0.6))
+
     def styled_names(self) -> None:
         """"a Kestrel-style critic", "a PolyGrad-based sampler": a coined name described by ``-style``,
         ``-like``, ``-based`` ... is an existing technique (an acronym before ``-based`` is often a
@@ -1423,5 +1447,6 @@ def discover(
     d.surname_algorithms()  # before "the FooNet method": "the Birkhoff-von Neumann algorithm" keeps its head word
     d.named_algorithms()
     d.named_optimizers()
+    d.cited_techniques()
     d.styled_names()
     return d.repeats()
