@@ -232,12 +232,12 @@ _CITED_NOT_NAMES = frozenset(("proposed", "resulting", "same", "above", "followi
                               "well-known", "recent", "prior", "earlier", "this", "that", "their", "our", "an", "a"))
 # "the Sophia optimizer": an optimizer goes by its bare name
 _THE_NAMED_OPTIMIZER = re.compile(r"(?<![\w-])the ([A-Z][a-z]{2,20}) optimi[sz]er(?![\w-])")
-_NAMED_OPTIMIZER_GATE = re.compile(r"[a-z] optimi[sz]er\b")
+_NAMED_OPTIMIZER_GATE = re.compile(r" optimi[sz]er\b")
 # "a Kestrel-style critic", "TwinStep-like updates", "a PolyGrad-based sampler": the name before the
 # descriptor is an existing technique the text describes something by
 _STYLED_NAME = re.compile(r"(?<![\w+.\-])([A-Za-z0-9α-ω][\w+.\-]{0,40}?)-(style|like|inspired|class|type|based) [a-z]")
 _STYLED_GATE = re.compile(r"-(?:style|like|inspired|class|type|based) [a-z]")
-_SURNAME_HEAD_GATE = re.compile(r"[a-z](?: |['\u2019]s? )(?:algorithm|method|estimator|sampler|solver|procedure|scheme|trick)\b")
+_SURNAME_HEAD_GATE = re.compile(r" (?:algorithm|method|estimator|sampler|solver|procedure|scheme|trick)\b")
 #: How far after a proposal cue ("we propose") a name is looked for, at most (characters)
 _CUE_REACH = 400
 # a benchmark-like coinage: "TallyQA", "MedQA", "CountBench", "KnowEdit-Bench" (not a task acronym: "KBQA")
