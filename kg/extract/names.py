@@ -206,8 +206,6 @@ _SOURCE_WORD = re.compile(r"\b(?:from|on|with|using|over|in|based|of|for)\b")
 _LIST_INTRO = re.compile(r"\s*(?::|,?\s+(?:such as|including|like|namely|e\.g\.,?|i\.e\.,?))\s+")
 # a capitalised word ("Exphormer", "Ditto"): a name when a list of known methods holds it
 _PROPER_NAME = re.compile(r"[A-Z][a-z][a-z0-9]+(?:-[A-Za-z0-9]+)*")
-_NAME_HEAD_GATE = re.compile(r" (?:algorithm|estimator|optimizer|sampler|architecture|procedure|solver|attack|"
-                             r"framework|method|approach|technique|scheduler)s?\b")
 _THE_NAME_HEAD = re.compile(
     r"\bthe ([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+]) (?:algorithm|estimator|optimizer|sampler|architecture|"
     r"procedure|solver|attack|framework|method|approach|technique|scheduler)s?\b")
@@ -220,6 +218,12 @@ _THE_SURNAME_HEAD = re.compile(
 _POSSESSIVE_HEAD = re.compile(
     rf"(?<![\w-])({_SURNAME}['\u2019]s? (?:algorithm|method|estimator|sampler|trick|scheme|procedure))(?![\w-])")
 _POSSESSIVE_END = re.compile(r"['\u2019]s?$")
+
+
+def _after_possessive(text: str, gate: re.Match) -> bool:
+    """Does a possessive end right before the head word ("Heun's method", "Jones' algorithm")?"""
+    i = gate.start()
+    return text[i - 1:i] in ("'", "\u2019") or text[i - 2:i] in ("'s", "\u2019s")
 # "the iterative hard thresholding algorithm (Blumensath and Davies, 2009)": a technique the text cites
 # exists already; its name is the words before the head ("iterative hard thresholding")
 _CITED_HEAD = re.compile(
@@ -232,12 +236,14 @@ _CITED_NOT_NAMES = frozenset(("proposed", "resulting", "same", "above", "followi
                               "well-known", "recent", "prior", "earlier", "this", "that", "their", "our", "an", "a"))
 # "the Sophia optimizer": an optimizer goes by its bare name
 _THE_NAMED_OPTIMIZER = re.compile(r"(?<![\w-])the ([A-Z][a-z]{2,20}) optimi[sz]er(?![\w-])")
-_NAMED_OPTIMIZER_GATE = re.compile(r" optimi[sz]er\b")
 # "a Kestrel-style critic", "TwinStep-like updates", "a PolyGrad-based sampler": the name before the
 # descriptor is an existing technique the text describes something by
 _STYLED_NAME = re.compile(r"(?<![\w+.\-])([A-Za-z0-9α-ω][\w+.\-]{0,40}?)-(style|like|inspired|class|type|based) [a-z]")
 _STYLED_GATE = re.compile(r"-(?:style|like|inspired|class|type|based) [a-z]")
-_SURNAME_HEAD_GATE = re.compile(r" (?:algorithm|method|estimator|sampler|solver|procedure|scheme|trick)\b")
+# every head word the rules after a name look for ("the FooNet estimator", "the Kabsch algorithm",
+# "Heun's method", "the Sophia optimizer"): found once per text
+_HEAD_WORD_GATE = re.compile(r" (?:algorithm|estimator|optimi[sz]er|sampler|architecture|procedure|solver|attack|"
+                             r"framework|method|approach|technique|scheduler|scheme|trick)s?\b")
 #: How far after a proposal cue ("we propose") a name is looked for, at most (characters)
 _CUE_REACH = 400
 # a benchmark-like coinage: "TallyQA", "MedQA", "CountBench", "KnowEdit-Bench" (not a task acronym: "KBQA")
@@ -299,6 +305,32 @@ def _head_words(text: str, heads: Sequence[str]) -> list[tuple[int, int]]:
                 spans.append((i, end))
             i = text.find(head, end)
     return sorted(spans)
+
+
+def _after_the(pattern: re.Pattern, gates: Sequence[re.Match], text: str, reach: int):
+    """Matches of a pattern that opens with "the " (its look-behind still applies) and ends at a head
+    word in ``gates`` (found once, shared by several patterns): tried only where "the " occurs at most
+    ``reach`` characters before a head word, not at every character."""
+    last = 0
+    for g in gates:
+        p = text.find("the ", max(last, g.start() - reach), g.start())
+        while p != -1:
+            m = pattern.match(text, p, g.end())
+            if m is not None:
+                last = m.end()
+                yield m
+                break
+            p = text.find("the ", p + 4, g.start())
+
+
+def _before_gate(pattern: re.Pattern, gates: Sequence[re.Match], text: str, reach: int, ok):
+    """Matches of ``pattern`` ending at the head words ``gates`` for which ``ok(text, gate)`` holds."""
+    last = 0
+    for g in gates:
+        if ok(text, g):
+            for m in pattern.finditer(text, max(last, g.start() - reach), g.end()):
+                last = m.end()
+                yield m
 
 
 def _windowed(pattern: re.Pattern, gate: re.Pattern, text: str, reach: int):
@@ -636,6 +668,7 @@ class _Discovery:
         self.taken: list[tuple[int, int]] = []
         self.taken_mask = bytearray(len(text) + 1)  # 1 where a taken span covers the character
         self.proposals = list(cues.proposal.finditer(self.low))  # once per text, not per sentence
+        self._head_words: list[re.Match] | None = None
         self.known_forms: set[str] = set()  # normalised surface forms already typed in this paper
         self.sized: list[Hit] = []  # size-suffixed names of the paper's own model, filed under its key
         self.suffixed: list[tuple[int, int]] = []  # spans of benchmark-like names, which anchor benchmark lists
@@ -1322,29 +1355,36 @@ class _Discovery:
     def named_algorithms(self) -> None:
         """"the SquareCB algorithm", "the Zeta estimator": a coined name before a method head
         word that the paper does not propose is an existing algorithm."""
-        for m in _windowed(_THE_NAME_HEAD, _NAME_HEAD_GATE, self.text, 60):
+        for m in _after_the(_THE_NAME_HEAD, self.head_words(), self.text, 60):
             tok, s, e = m.group(1), m.start(1), m.end(1)
             if is_name_like(tok) and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
                     and not self.blocked_by_lexicon(s, e, tok):
                 self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:named-algorithm", 0.6,
                              parent=_lexicon_parent(tok, self.lexicon)))
 
+    def head_words(self) -> list[re.Match]:
+        """The head words (:data:`_HEAD_WORD_GATE`) in the text, found once."""
+        if self._head_words is None:
+            self._head_words = list(_HEAD_WORD_GATE.finditer(self.text))
+        return self._head_words
+
     def surname_algorithms(self) -> None:
         """"the Kabsch algorithm", "Heun's method": a method named after a person is an existing
         algorithm (the head word is part of its name); the paper's own methods carry coined names."""
         text = self.text
-        for pattern in (_THE_SURNAME_HEAD, _POSSESSIVE_HEAD):
-            for m in _windowed(pattern, _SURNAME_HEAD_GATE, text, 60):
-                name, s, e = m.group(1), m.start(1), m.end(1)
-                first = _POSSESSIVE_END.sub("", name.split(" ", 1)[0].split("-", 1)[0])
-                if _ADJECTIVE_LIKE.search(first) or first in _COMMON_CAPS or self.overlaps(s, e) \
-                        or self.is_known(s, e, name) or self.touches_lexicon(s, e):
-                    continue
-                self.add(Hit(s, e, name, "algorithm", norm_key(name), "pattern:surname-algorithm", 0.6))
+        gates = self.head_words()
+        possessive = _before_gate(_POSSESSIVE_HEAD, gates, text, 60, _after_possessive)
+        for m in (*_after_the(_THE_SURNAME_HEAD, gates, text, 60), *possessive):
+            name, s, e = m.group(1), m.start(1), m.end(1)
+            first = _POSSESSIVE_END.sub("", name.split(" ", 1)[0].split("-", 1)[0])
+            if _ADJECTIVE_LIKE.search(first) or first in _COMMON_CAPS or self.overlaps(s, e) \
+                    or self.is_known(s, e, name) or self.touches_lexicon(s, e):
+                continue
+            self.add(Hit(s, e, name, "algorithm", norm_key(name), "pattern:surname-algorithm", 0.6))
 
     def named_optimizers(self) -> None:
         """"the Sophia optimizer": a capitalised word naming an optimizer is an existing algorithm."""
-        for m in _windowed(_THE_NAMED_OPTIMIZER, _NAMED_OPTIMIZER_GATE, self.text, 40):
+        for m in _after_the(_THE_NAMED_OPTIMIZER, self.head_words(), self.text, 40):
             tok, s, e = m.group(1), m.start(1), m.end(1)
             if not _ADJECTIVE_LIKE.search(tok) and tok not in _COMMON_CAPS and not self.overlaps(s, e) \
                     and not self.is_known(s, e, tok) and not self.touches_lexicon(s, e):
