@@ -107,3 +107,9 @@ def test_cited_technique_is_an_existing_algorithm(extractor):
                                 "and the classical power sketching method (Woodruff et al., 2014).")
     assert {"iterative hard thresholding", "power sketching"} <= got
     assert not algorithms(extractor, "Unlike the method (Smith, 2020), ours is fast.")
+
+
+def test_coined_word_in_apposition_to_a_proposed_method_head(extractor):
+    text = "We then derive a damped variant, Marlin, that adapts the step size. Marlin converges faster."
+    ex = next(extractor.extract([Paper("p", text)]))
+    assert ("method", "Marlin") in {(m.type, m.name) for m in ex.mentions}

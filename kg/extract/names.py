@@ -975,7 +975,10 @@ class _Discovery:
                 and any(w in cues.method_heads for w in text[cue.end():window_end].lower().split())
             if app and head and (head[-1].lower() in cues.method_heads | cues.benchmark_heads or closes):
                 tok, s, e = app.group(1), app.start(1), app.end(1)
-                if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
+                # a coined word is a name there too: "we derive a scheduled variant, Ballpark, that ..."
+                coined = _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS \
+                    and not _ADJECTIVE_LIKE.search(tok)
+                if (is_name_like(tok) or coined) and not overlaps(s, e) and not is_known(s, e, tok):
                     bench = head[-1].lower() in cues.benchmark_heads
                     add(Hit(s, e, tok, "method", norm_key(tok), "pattern:proposal", 0.8, proposed=True,
                             also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
