@@ -206,10 +206,44 @@ _SOURCE_WORD = re.compile(r"\b(?:from|on|with|using|over|in|based|of|for)\b")
 _LIST_INTRO = re.compile(r"\s*(?::|,?\s+(?:such as|including|like|namely|e\.g\.,?|i\.e\.,?))\s+")
 # a capitalised word ("Exphormer", "Ditto"): a name when a list of known methods holds it
 _PROPER_NAME = re.compile(r"[A-Z][a-z][a-z0-9]+(?:-[A-Za-z0-9]+)*")
-_NAME_HEAD_GATE = re.compile(r" (?:algorithm|estimator|optimizer|sampler|architecture|procedure|solver|attack)s?\b")
 _THE_NAME_HEAD = re.compile(
     r"\bthe ([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+]) (?:algorithm|estimator|optimizer|sampler|architecture|"
-    r"procedure|solver|attack)s?\b")
+    r"procedure|solver|attack|framework|method|approach|technique|scheduler)s?\b")
+# an algorithm named after its authors: "the Kabsch algorithm", "the Birkhoff-von Neumann algorithm",
+# "Heun's method", "Hutchinson's estimator" (the head word belongs to the name); adjectives made from a
+# name ("the Bayesian estimator", "the Gaussian method") and law-like heads ("Jensen's inequality") name none
+_SURNAME = r"[A-Z][a-z]{2,20}(?:[-\u2013](?:(?:von|van|de|der|di) )?[A-Z][a-z]{2,20}){0,2}"
+_THE_SURNAME_HEAD = re.compile(
+    rf"(?<![\w-])the ({_SURNAME} (?:algorithm|method|estimator|sampler|solver|procedure|scheme))(?![\w-])")
+_POSSESSIVE_HEAD = re.compile(
+    rf"(?<![\w-])({_SURNAME}['\u2019]s? (?:algorithm|method|estimator|sampler|trick|scheme|procedure))(?![\w-])")
+_POSSESSIVE_END = re.compile(r"['\u2019]s?$")
+
+
+def _after_possessive(text: str, gate: re.Match) -> bool:
+    """Does a possessive end right before the head word ("Heun's method", "Jones' algorithm")?"""
+    i = gate.start()
+    return text[i - 1:i] in ("'", "\u2019") or text[i - 2:i] in ("'s", "\u2019s")
+# "the iterative hard thresholding algorithm (Blumensath and Davies, 2009)": a technique the text cites
+# exists already; its name is the words before the head ("iterative hard thresholding")
+_CITED_HEAD = re.compile(
+    r"\bthe ((?:[a-z][a-z\-]+ ){0,3}[a-z][a-z\-]+) (?:algorithm|method|estimator|procedure|scheme|sampler|approach|"
+    r"technique)s? \((?:e\.g\.,? |see )?[A-Z][a-z]+(?: et al\.|,| and | & )")
+_CITED_HEAD_GATE = re.compile(r" \((?:e\.g\.,? |see )?[A-Z][a-z]+(?: et al\.|,| and | & )")
+_CITED_NOT_NAMES = frozenset(("proposed", "resulting", "same", "above", "following", "new", "original", "previous",
+                              "latter", "former", "first", "second", "final", "overall", "whole", "main", "basic",
+                              "standard", "classical", "classic", "existing", "popular", "celebrated", "seminal",
+                              "well-known", "recent", "prior", "earlier", "this", "that", "their", "our", "an", "a"))
+# "the Sophia optimizer": an optimizer goes by its bare name
+_THE_NAMED_OPTIMIZER = re.compile(r"(?<![\w-])the ([A-Z][a-z]{2,20}) optimi[sz]er(?![\w-])")
+# "a Kestrel-style critic", "TwinStep-like updates", "a PolyGrad-based sampler": the name before the
+# descriptor is an existing technique the text describes something by
+_STYLED_NAME = re.compile(r"(?<![\w+.\-])([A-Za-z0-9α-ω][\w+.\-]{0,40}?)-(style|like|inspired|class|type|based) [a-z]")
+_STYLED_GATE = re.compile(r"-(?:style|like|inspired|class|type|based) [a-z]")
+# every head word the rules after a name look for ("the FooNet estimator", "the Kabsch algorithm",
+# "Heun's method", "the Sophia optimizer"): found once per text
+_HEAD_WORD_GATE = re.compile(r" (?:algorithm|estimator|optimi[sz]er|sampler|architecture|procedure|solver|attack|"
+                             r"framework|method|approach|technique|scheduler|scheme|trick)s?\b")
 #: How far after a proposal cue ("we propose") a name is looked for, at most (characters)
 _CUE_REACH = 400
 # a benchmark-like coinage: "TallyQA", "MedQA", "CountBench", "KnowEdit-Bench" (not a task acronym: "KBQA")
@@ -271,6 +305,32 @@ def _head_words(text: str, heads: Sequence[str]) -> list[tuple[int, int]]:
                 spans.append((i, end))
             i = text.find(head, end)
     return sorted(spans)
+
+
+def _after_the(pattern: re.Pattern, gates: Sequence[re.Match], text: str, reach: int):
+    """Matches of a pattern that opens with "the " (its look-behind still applies) and ends at a head
+    word in ``gates`` (found once, shared by several patterns): tried only where "the " occurs at most
+    ``reach`` characters before a head word, not at every character."""
+    last = 0
+    for g in gates:
+        p = text.find("the ", max(last, g.start() - reach), g.start())
+        while p != -1:
+            m = pattern.match(text, p, g.end())
+            if m is not None:
+                last = m.end()
+                yield m
+                break
+            p = text.find("the ", p + 4, g.start())
+
+
+def _before_gate(pattern: re.Pattern, gates: Sequence[re.Match], text: str, reach: int, ok):
+    """Matches of ``pattern`` ending at the head words ``gates`` for which ``ok(text, gate)`` holds."""
+    last = 0
+    for g in gates:
+        if ok(text, g):
+            for m in pattern.finditer(text, max(last, g.start() - reach), g.end()):
+                last = m.end()
+                yield m
 
 
 def _windowed(pattern: re.Pattern, gate: re.Pattern, text: str, reach: int):
@@ -357,6 +417,17 @@ def _spells(letters: str, words: list[str]) -> bool:
         if prefix is not None:
             initials.append(w[len(prefix)])
     return letters == "".join(w[0] for w in words) or letters == "".join(initials)
+
+
+def _versioned_model_family(name: str, lexicon: Lexicon) -> bool:
+    """Does the lexicon know numbered models of this family ("GPT" from GPT-2, GPT-4)? Then the bare
+    name ("GPT-style models") names a family of models, not an algorithm."""
+    for n in range(1, 6):
+        for form in (f"{name}-{n}", f"{name}{n}", f"{name} {n}"):
+            e = lexicon.lookup(form)
+            if e is not None and e.type == "model":
+                return True
+    return False
 
 
 def _model_family(name: str, lexicon: Lexicon) -> str | None:
@@ -597,6 +668,7 @@ class _Discovery:
         self.taken: list[tuple[int, int]] = []
         self.taken_mask = bytearray(len(text) + 1)  # 1 where a taken span covers the character
         self.proposals = list(cues.proposal.finditer(self.low))  # once per text, not per sentence
+        self._head_words: list[re.Match] | None = None
         self.known_forms: set[str] = set()  # normalised surface forms already typed in this paper
         self.sized: list[Hit] = []  # size-suffixed names of the paper's own model, filed under its key
         self.suffixed: list[tuple[int, int]] = []  # spans of benchmark-like names, which anchor benchmark lists
@@ -787,6 +859,11 @@ class _Discovery:
                 # "We introduce FreqMix, a model that applies the fast Fourier transform (FFT)": the
                 # paper named its method first; what it applies with "the" is an existing technique
                 near = False
+            if near and " of " in text[max(s0, ab.long_start - 40):ab.long_start] \
+                    and _VARIANT_OF.search(text, max(s0, ab.long_start - 40), ab.long_start):
+                # "We propose FooNet, a generalization of Kestrel Policy Optimization (KPO)": what the
+                # contribution generalizes exists already
+                near, used = False, True
             if near:
                 title_hit = found.get(norm_key(ab.long))
                 if title_hit is not None and title_hit.extractor == "title":
@@ -799,6 +876,10 @@ class _Discovery:
                     (ab.long_start, ab.short_end))
             else:
                 htype = _type_from_head(ab.long, cues) or ("algorithm" if used else None)
+                if htype == "algorithm" and not self.proposals and self.result_subject_at(ab.short, ab.short_end):
+                    # "Contrastive Diffusion Guidance (CDG) decomposes ... CDG improves ...": no "we propose",
+                    # the acronym the results are about is the paper's own (left to :meth:`result_subject`)
+                    continue
                 # "deep neural networks (DNNs)": a generic acronym names no algorithm (but "machine learning (ML)" a field)
                 if htype is not None and (htype == "field" or ab.short not in _NOT_NAMES):
                     add(Hit(ab.short_start, ab.short_end, ab.short, htype, norm_key(ab.short), "abbreviation", 0.6,
@@ -894,7 +975,10 @@ class _Discovery:
                 and any(w in cues.method_heads for w in text[cue.end():window_end].lower().split())
             if app and head and (head[-1].lower() in cues.method_heads | cues.benchmark_heads or closes):
                 tok, s, e = app.group(1), app.start(1), app.end(1)
-                if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
+                # a coined word is a name there too: "we derive a scheduled variant, Ballpark, that ..."
+                coined = _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS \
+                    and not _ADJECTIVE_LIKE.search(tok)
+                if (is_name_like(tok) or coined) and not overlaps(s, e) and not is_known(s, e, tok):
                     bench = head[-1].lower() in cues.benchmark_heads
                     add(Hit(s, e, tok, "method", norm_key(tok), "pattern:proposal", 0.8, proposed=True,
                             also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
@@ -1253,6 +1337,10 @@ class _Discovery:
                 self.add(Hit(m.start(), m.end(), tok, "model", norm_key(tok), "pattern:model", 0.8,
                              parent=_model_family(tok, self.lexicon)))
 
+    def result_subject_at(self, name: str, pos: int) -> bool:
+        """Is ``name`` the subject of a result sentence ("X outperforms", "X improves") after ``pos``?"""
+        return any(m.group(1) == name for m in _windowed(_RESULT_SUBJECT, _RESULT_SUBJECT_GATE, self.text[pos:], 80))
+
     def result_subject(self) -> None:
         """No contribution named so far: a coined name the abstract keeps making the subject
         of its results ("... XNet outperforms ...", twice or more) is the paper's method."""
@@ -1270,12 +1358,70 @@ class _Discovery:
     def named_algorithms(self) -> None:
         """"the SquareCB algorithm", "the Zeta estimator": a coined name before a method head
         word that the paper does not propose is an existing algorithm."""
-        for m in _windowed(_THE_NAME_HEAD, _NAME_HEAD_GATE, self.text, 60):
+        for m in _after_the(_THE_NAME_HEAD, self.head_words(), self.text, 60):
             tok, s, e = m.group(1), m.start(1), m.end(1)
             if is_name_like(tok) and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
                     and not self.blocked_by_lexicon(s, e, tok):
                 self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:named-algorithm", 0.6,
                              parent=_lexicon_parent(tok, self.lexicon)))
+
+    def head_words(self) -> list[re.Match]:
+        """The head words (:data:`_HEAD_WORD_GATE`) in the text, found once."""
+        if self._head_words is None:
+            self._head_words = list(_HEAD_WORD_GATE.finditer(self.text))
+        return self._head_words
+
+    def surname_algorithms(self) -> None:
+        """"the Kabsch algorithm", "Heun's method": a method named after a person is an existing
+        algorithm (the head word is part of its name); the paper's own methods carry coined names."""
+        text = self.text
+        gates = self.head_words()
+        possessive = _before_gate(_POSSESSIVE_HEAD, gates, text, 60, _after_possessive)
+        for m in (*_after_the(_THE_SURNAME_HEAD, gates, text, 60), *possessive):
+            name, s, e = m.group(1), m.start(1), m.end(1)
+            first = _POSSESSIVE_END.sub("", name.split(" ", 1)[0].split("-", 1)[0])
+            if _ADJECTIVE_LIKE.search(first) or first in _COMMON_CAPS or self.overlaps(s, e) \
+                    or self.is_known(s, e, name) or self.touches_lexicon(s, e):
+                continue
+            self.add(Hit(s, e, name, "algorithm", norm_key(name), "pattern:surname-algorithm", 0.6))
+
+    def named_optimizers(self) -> None:
+        """"the Sophia optimizer": a capitalised word naming an optimizer is an existing algorithm."""
+        for m in _after_the(_THE_NAMED_OPTIMIZER, self.head_words(), self.text, 40):
+            tok, s, e = m.group(1), m.start(1), m.end(1)
+            if not _ADJECTIVE_LIKE.search(tok) and tok not in _COMMON_CAPS and not self.overlaps(s, e) \
+                    and not self.is_known(s, e, tok) and not self.touches_lexicon(s, e):
+                self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:named-optimizer", 0.6))
+
+    def cited_techniques(self) -> None:
+        """"the linear sketching method (Woodruff, 2014)": a technique followed by a citation is an
+        existing algorithm, named by the words before its head word (leading generic adjectives dropped)."""
+        for m in _windowed(_CITED_HEAD, _CITED_HEAD_GATE, self.text, 90):
+            words, s = m.group(1).split(), m.start(1)
+            while words and words[0] in _CITED_NOT_NAMES:
+                s += len(words.pop(0)) + 1
+            if not words:
+                continue
+            name = " ".join(words)
+            e = s + len(name)
+            if not self.overlaps(s, e) and not self.is_known(s, e, name) and not self.touches_lexicon(s, e):
+                self.add(Hit(s, e, name, "algorithm", norm_key(name), "pattern:cited-technique", 0.6))
+
+    def styled_names(self) -> None:
+        """"a Kestrel-style critic", "a PolyGrad-based sampler": a coined name described by ``-style``,
+        ``-like``, ``-based`` ... is an existing technique (an acronym before ``-based`` is often a
+        modality or data type, "RGB-based", "EEG-based": only a mixed-case or numbered name counts there)."""
+        own = [h.text for h in self.found.values() if h.proposed]
+        for m in _windowed(_STYLED_NAME, _STYLED_GATE, self.text, 44):
+            tok, s, e = m.group(1), m.start(1), m.end(1)
+            if not is_name_like(tok) or (m.group(2) == "based" and tok.isupper() and not any(c.isdigit() for c in tok)):
+                continue
+            if any(tok.startswith(o) or o.startswith(tok) for o in own) or self.overlaps(s, e) \
+                    or self.is_known(s, e, tok) or self.touches_lexicon(s, e) \
+                    or _versioned_model_family(tok, self.lexicon):
+                continue
+            self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:styled-name", 0.6,
+                         parent=_lexicon_parent(tok, self.lexicon)))
 
     def repeats(self) -> list[Hit]:
         """Every other occurrence of a discovered name (short or long form), with the hits, in text order."""
@@ -1341,5 +1487,9 @@ def discover(
     d.title_only_name_hit()
     d.model_sizes()
     d.result_subject()
+    d.surname_algorithms()  # before "the FooNet method": "the Birkhoff-von Neumann algorithm" keeps its head word
     d.named_algorithms()
+    d.named_optimizers()
+    d.cited_techniques()
+    d.styled_names()
     return d.repeats()
