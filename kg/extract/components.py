@@ -13,8 +13,10 @@ from importlib import resources
 import numpy as np
 from spacy.attrs import IDX, ORTH, SENT_START
 from spacy.language import Language
+from spacy.tokenizer import Tokenizer
 from spacy.tokens import Doc
 from spacy.util import minibatch
+from spacy.vocab import Vocab
 
 from kg.extract.abbreviations import find_abbreviations
 from kg.extract.concepts import LexiconMatcher
@@ -174,6 +176,19 @@ class Abbreviations(_Component):
         return doc
 
 
+def _same_rules(tokenizer: Tokenizer) -> Tokenizer:
+    """A tokenizer with ``tokenizer``'s rules and a vocabulary and cache of its own.
+
+    The lexicon's names (about 15,000 forms) are broken into tokens once, at start-up; done
+    with the pipeline's own tokenizer, they filled its vocabulary and cache, and the
+    tokenizing of abstracts that followed measured slower.
+    """
+    return Tokenizer(Vocab(), rules=tokenizer.rules, prefix_search=tokenizer.prefix_search,
+                     suffix_search=tokenizer.suffix_search, infix_finditer=tokenizer.infix_finditer,
+                     token_match=tokenizer.token_match, url_match=tokenizer.url_match,
+                     faster_heuristics=tokenizer.faster_heuristics)
+
+
 class ConceptMatcher(_Knowledge):
     """Sets ``doc._.kg_hits`` to the lexicon concepts found in the text, and
     ``doc._.kg_title_hits`` to those found in the title (offsets into the title)."""
@@ -184,7 +199,7 @@ class ConceptMatcher(_Knowledge):
 
     def set_knowledge(self, lexicon: Lexicon, cues: Cues) -> None:
         super().set_knowledge(lexicon, cues)
-        self.matcher = LexiconMatcher(lexicon, self.tokenizer)
+        self.matcher = LexiconMatcher(lexicon, _same_rules(self.tokenizer))
 
     def __call__(self, doc: Doc) -> Doc:
         doc._.kg_hits = self.matcher(doc)
