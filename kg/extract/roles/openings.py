@@ -33,6 +33,12 @@ _FIGURE_AFTER = re.compile(r"\s+(?:only |just |merely )?(?:reach(?:es)?|achieves
 _DIGIT = re.compile(r"\d")
 _FIGURE_REACH = 120  # the figures before and after the mention are this close to it
 _FIGURE_CLAUSE = re.compile(r"\d[^;]{0,80}?(?:,\s*while|,\s*whereas|;|,\s*and|,\s*but)\s")
+# "Results: FooNet 74.5, A 71.2, X 68.0", "X: 68.0%", "X (68.0) vs. ours (74.5)": a name in a row of figures
+# (a figure right after each name: with a colon, a bracket, a decimal point or a percent sign)
+_ROW_FIGURE = re.compile(r"(?P<lead>\s*(?::|=|\()\s*|\s+)(?P<num>\d+(?:\.\d+)?)\s?(?P<pct>%)?\)?"
+                         r"(?=\s*(?:[,;]|and\b|vs\b|vs\.|versus\b|\.(?:\s|$)|$))")
+_ROW_NAME_END = re.compile(r"[a-z+)\]-]")
+_VERSUS = re.compile(r"\s*(?:vs\b|vs\.|versus\b)")
 
 
 def opening_role(sentence: str, start: int, end: int, tail) -> tuple[str, float] | None:
@@ -43,7 +49,8 @@ def opening_role(sentence: str, start: int, end: int, tail) -> tuple[str, float]
             return "compared", 0.75
         if _adopted(sentence, start):
             return "builds_on", 0.75
-    if _DIGIT.search(sentence, end, end + _FIGURE_REACH) is not None and _figure_beside(sentence, start, end, tail):
+    if _DIGIT.search(sentence, end, end + _FIGURE_REACH) is not None \
+            and (_figure_beside(sentence, start, end, tail) or _in_figure_row(sentence, end)):
         return "compared", 0.75
     return None
 
@@ -99,6 +106,31 @@ def _figure_beside(sentence: str, start: int, end: int, tail: list[int]) -> bool
         return False
     clause = last(_FIGURE_CLAUSE, sentence, max(0, start - _FIGURE_REACH), start)
     return clause is not None and SUBJECT_LIST.fullmatch(sentence, clause.end(), start) is not None
+
+
+def _row_figure(sentence: str, end: int):
+    """The figure given right after a name ending at ``end`` ("X: 68.0", "X 68.0%", "X (68)"), or None."""
+    m = _ROW_FIGURE.match(sentence, end)
+    if m is None or not (m.group("lead").strip() or "." in m.group("num") or m.group("pct")):
+        return None
+    return m
+
+
+def _in_figure_row(sentence: str, end: int) -> bool:
+    """"Accuracy: FooNet 74.5, A 71.2, X 68.0", "X (68.0) vs. ours": is the mention followed by its
+    own figure, set against another ("vs.") or in a sentence that gives another name its figure too?"""
+    own = _row_figure(sentence, end)
+    if own is None:
+        return False
+    if _VERSUS.match(sentence, own.end()):  # "X (68.0) vs. ours (74.5)"
+        return True
+    rows = 0
+    for m in _ROW_FIGURE.finditer(sentence):
+        if m.start() > 0 and _ROW_NAME_END.match(sentence, m.start() - 1) and _row_figure(sentence, m.start()) is not None:
+            rows += 1
+            if rows >= 2:
+                return True
+    return False
 
 
 def _contrast_subject(sentence: str, start: int) -> bool:
