@@ -39,6 +39,15 @@ _ROW_FIGURE = re.compile(r"(?P<lead>\s*(?::|=|\()\s*|\s+)(?P<num>\d+(?:\.\d+)?)\
                          r"(?=\s*(?:[,;]|and\b|vs\b|vs\.|versus\b|\.(?:\s|$)|$))")
 _ROW_NAME_END = re.compile(r"[a-z+)\]-]")
 _VERSUS = re.compile(r"\s*(?:vs\b|vs\.|versus\b)")
+# "X attains 68.4%, while FooNet attains 71.2%": the subject's figure set before another's
+_SUBJECT_OPENING = re.compile(r"\s*(?:(?:on|in|for|at|across) [^,;]{1,60},\s*)?(?:(?:the|a|an|standard|vanilla|plain)\s+)?")
+_FIGURE_NEXT = re.compile(r"[^;\d]{0,40}?(?:,?\s*(?:while|whereas)|;|,\s*but)\s[^;]{0,80}?\d")
+# "FooNet succeeds in 92% of episodes, X in 71%": a figure given in a clause that leaves its verb out
+_ELLIPTIC_BEFORE = re.compile(r"\d[^;,\d]{0,60},\s*(?:and\s+|while\s+|whereas\s+)?$")
+_ELLIPTIC_FIGURE = re.compile(r"\s+(?:in|at|with|on|for|to|of)?\s*(?:only\s+|just\s+)?\d+(?:\.\d+)?\s?%(?=\s*(?:[,;]|and\b|\.(?:\s|$)|$))")
+# "rises from 61.2 (X) to 70.4": a figure named by what obtains it, in brackets
+_FIGURE_OWNER = re.compile(r"\d(?:\.\d+\s?%?|\s?%)\s*\(\s*$")
+_CLOSING = re.compile(r"\s*\)")
 
 
 def opening_role(sentence: str, start: int, end: int, tail) -> tuple[str, float] | None:
@@ -50,7 +59,9 @@ def opening_role(sentence: str, start: int, end: int, tail) -> tuple[str, float]
         if _adopted(sentence, start):
             return "builds_on", 0.75
     if _DIGIT.search(sentence, end, end + _FIGURE_REACH) is not None \
-            and (_figure_beside(sentence, start, end, tail) or _in_figure_row(sentence, end)):
+            and (_figure_beside(sentence, start, end, tail) or _in_figure_row(sentence, end) or _figure_first(sentence, start, end, tail)):
+        return "compared", 0.75
+    if _figure_owner(sentence, start, end) or _elliptic_figure(sentence, start, end):
         return "compared", 0.75
     return None
 
@@ -106,6 +117,31 @@ def _figure_beside(sentence: str, start: int, end: int, tail: list[int]) -> bool
         return False
     clause = last(_FIGURE_CLAUSE, sentence, max(0, start - _FIGURE_REACH), start)
     return clause is not None and SUBJECT_LIST.fullmatch(sentence, clause.end(), start) is not None
+
+
+def _figure_first(sentence: str, start: int, end: int, tail) -> bool:
+    """"X attains 68.4%, while FooNet attains 71.2%": is the mention the sentence's subject, given
+    a figure that a contrasting clause with another figure follows?"""
+    opening = _SUBJECT_OPENING.match(sentence)
+    if start - opening.end() > SUBJECT_REACH or SUBJECT_LIST.fullmatch(sentence, opening.end(), start) is None:
+        return False
+    for p in (end, *tail):
+        fig = _FIGURE_AFTER.match(sentence, p)
+        if fig is not None:
+            return _FIGURE_NEXT.match(sentence, fig.end()) is not None
+    return False
+
+
+def _figure_owner(sentence: str, start: int, end: int) -> bool:
+    """"Recall rises from 61.2 (X) to 70.4": is the mention the bracketed owner of a figure?"""
+    return _FIGURE_OWNER.search(sentence, max(0, start - 12), start) is not None and _CLOSING.match(sentence, end) is not None
+
+
+def _elliptic_figure(sentence: str, start: int, end: int) -> bool:
+    """"FooNet succeeds in 92% of episodes, X in 71%": is the mention given a figure in a clause
+    that leaves out the verb of a clause with a figure before it?"""
+    return _ELLIPTIC_FIGURE.match(sentence, end) is not None \
+        and _ELLIPTIC_BEFORE.search(sentence, max(0, start - 80), start) is not None
 
 
 def _row_figure(sentence: str, end: int):
