@@ -1,0 +1,80 @@
+"""Role rules of the roles11 round, on invented sentences (not taken from any evaluation set).
+
+- figures set side by side compare: a row of figures ("A 71.2, B 68.0"), "X (68) vs. ours",
+  a subject's figure before a contrasting one, an elliptic "X in 71%", a bracketed owner "61.2 (X)";
+- a measured change reaches a second "and of X by N%" and theory bounds ("improves the bound for X
+  by a factor of d"), and beats a nearer analysis property;
+- sharp/tight/high-probability bounds and rates for X study X;
+- "follows X", "learned/solved/updated by X" build on X; "half the steps of X" compares;
+  "Matching is ..." (the noun) is no comparison.
+"""
+import pytest
+
+from kg.extract.cues import load_cues
+from kg.extract.roles import occurrence_role
+
+CUES = load_cues()
+
+
+def role(sentence: str, name: str, *, own: bool = True) -> str:
+    start = sentence.index(name)
+    return occurrence_role(sentence, start, start + len(name), CUES, own=own)[0]
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("Mean IoU per method: ours 52.4, SegFormer 49.9, Mask2Former 50.6.", "SegFormer", "compared"),
+    ("Mean IoU per method: ours 52.4, SegFormer 49.9, Mask2Former 50.6.", "Mask2Former", "compared"),
+    ("Top-1 accuracy: FixMatch: 91.3%, MixMatch: 88.0%, ours: 93.1%.", "MixMatch", "compared"),
+    ("The regret of EXP3 (412.5) vs. ours (301.2) shows the benefit of the prior.", "EXP3", "compared"),
+    # one figure after a name is no row; a count that follows a verb is no figure of the name
+    ("We tune Adam 0.9 as the momentum for all runs.", "Adam", "mentioned"),
+    ("Each agent is trained with PPO 3 times per seed.", "PPO", "builds_on"),
+])
+def test_figure_rows(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("CatBoost reaches 81.5% accuracy, whereas our tabular model reaches 84.9%.", "CatBoost", "compared"),
+    ("The new planner solves 88% of the mazes, RRT* only 64%.", "RRT*", "compared"),
+    ("Recall@20 rises from 40.2 (DPR) to 47.9 with the reranker.", "DPR", "compared"),
+    # a subject given a figure with no contrasting figure is not compared
+    ("RRT* reaches the goal in 64% of the mazes in our setting.", "RRT*", "mentioned"),
+])
+def test_figures_side_by_side(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("It cuts the wall-clock time of HNSW by 35% and of IVF-PQ by 52%.", "IVF-PQ", "compared"),
+    ("Our analysis tightens the known regret bound for Exp3-IX by a logarithmic factor.", "Exp3-IX", "compared"),
+    ("This improves the best sample complexity for Q-learning by a factor of H.", "Q-learning", "compared"),
+    # "a factor that grows" is no amount: no comparison
+    ("Preconditioning reduces the iteration complexity of coordinate descent by a factor that grows with the condition number.",
+     "coordinate descent", "mentioned"),
+])
+def test_measured_change(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("We derive a high-probability bound for AdaGrad with coordinate-wise step sizes.", "AdaGrad", "studied"),
+    ("Our main result is a tight rate for Oja's algorithm under streaming data.", "Oja's algorithm", "studied"),
+])
+def test_theory_bounds(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("Its correction step follows the unscented Kalman filter.", "unscented Kalman filter", "builds_on"),
+    ("The assignment is solved by the auction algorithm at every iteration.", "auction algorithm", "builds_on"),
+    ("Node embeddings are learned by node2vec on the interaction graph.", "node2vec", "builds_on"),
+    ("The slow weights are updated by exponential moving average of the fast weights.", "exponential moving average", "builds_on"),
+    ("Assignment is computed by the Hungarian algorithm at every step.", "Hungarian algorithm", "builds_on"),
+    ("Matching is solved by the Hungarian algorithm at every step.", "Hungarian algorithm", "builds_on"),
+    ("Our agent needs half the environment steps of DrQ-v2.", "DrQ-v2", "compared"),
+    # "follows from" is a derivation, not a use
+    ("The bound follows from a classical argument for mirror descent.", "mirror descent", "mentioned"),
+])
+def test_build_and_budget_cues(sentence, name, expected):
+    assert role(sentence, name) == expected
