@@ -36,7 +36,7 @@ _AND_OF = re.compile(r"\d\S*\s+(?:,\s*)?and (?:of|for) (?:the |an? )?$")
 _CHANGE_OF_FIRST = re.compile(_CHANGE_VERB + _OF + r"\s[^;:]*$")
 _AND_OF_REACH = 160
 # "of a ReAct agent by 33%": a head noun may follow the name
-_BY_AMOUNT = re.compile(r"(?:[\s-]+(?:agents?|models?|policy|policies|baselines?|pipelines?|systems?|methods?))?\s+by\s+(?:up to\s+|about\s+|nearly\s+|over\s+|more than\s+|a factor of\s+)?(?:\d|(?:a|an) (?:\w+ )?factor of\b|an order of magnitude|(?:a|an) (?:logarithmic|log|polylogarithmic|polynomial|constant|exponential|quadratic|linear|dimension-dependent|\w+-fold) factor\b|orders? of magnitude)")
+_BY_AMOUNT = re.compile(r"(?:[\s-]+(?:agents?|models?|policy|policies|baselines?|pipelines?|systems?|methods?|estimators?|samplers?|solvers?|algorithms?))?\s+by\s+(?:up to\s+|about\s+|nearly\s+|over\s+|more than\s+|a factor of\s+)?(?:\d|(?:a|an) (?:\w+ )?factor of\b|an order of magnitude|(?:a|an) (?:logarithmic|log|polylogarithmic|polynomial|constant|exponential|quadratic|linear|dimension-dependent|\w+-fold) factor\b|orders? of magnitude)")
 # "we evaluate augmentations combined with TD3+BC": a builds_on cue inside the object of an analysis
 # verb describes what is studied, unless the object is the paper's own ("we evaluate our method with X")
 _WE_BEFORE = re.compile(r"\bwe (?:\w+ ){0,2}$")

@@ -24,6 +24,8 @@ _ADOPT_OPENING = re.compile(r"^\s*(?:following|as in|as done in|similar(?:ly)? t
 _OPENERS = re.compile(r"\s*(?:in|by) contrast\b|\s*(?:following|as|similar|akin|analogous|in line|motivated|like)\b")
 _CONTRAST_SUBJECT = re.compile(r"^\s*(?:in|by) contrast\s*,\s*(?:(?:the|a|an|standard|classical|vanilla|plain)\s+)?")
 # "While X needs ..., Y is more efficient": X is compared when the main clause compares
+# "X, in contrast, fails when ...": a subject the sentence sets against what came before
+_CONTRAST_AFTER = re.compile(r"\s*,\s*(?:in|by) contrast\s*,")
 _CONCESSIVE_OPENING = re.compile(r"^\s*(?:while|whereas|although|though|even though)\b")
 _OWN_SUBJECT = re.compile(r"\s*(?:our|the proposed|the resulting)\b")
 _BACK_REFERENCE = re.compile(r"\s*(?:it|its|they|them|their|these|this|such|the latter|the former)\b")
@@ -58,6 +60,8 @@ def opening_role(sentence: str, start: int, end: int, tail) -> tuple[str, float]
             return "compared", 0.75
         if _adopted(sentence, start):
             return "builds_on", 0.75
+    if said_after(_CONTRAST_AFTER, sentence, end, tail) and _subject(sentence, start):
+        return "compared", 0.75
     if _DIGIT.search(sentence, end, end + _FIGURE_REACH) is not None \
             and (_figure_beside(sentence, start, end, tail) or _in_figure_row(sentence, end) or _figure_first(sentence, start, end, tail)):
         return "compared", 0.75
@@ -119,11 +123,16 @@ def _figure_beside(sentence: str, start: int, end: int, tail: list[int]) -> bool
     return clause is not None and SUBJECT_LIST.fullmatch(sentence, clause.end(), start) is not None
 
 
+def _subject(sentence: str, start: int) -> bool:
+    """Is the mention in the sentence's subject ("On X, the A and B ...": names and "and" only)?"""
+    opening = _SUBJECT_OPENING.match(sentence)
+    return start - opening.end() <= SUBJECT_REACH and SUBJECT_LIST.fullmatch(sentence, opening.end(), start) is not None
+
+
 def _figure_first(sentence: str, start: int, end: int, tail) -> bool:
     """"X attains 68.4%, while FooNet attains 71.2%": is the mention the sentence's subject, given
     a figure that a contrasting clause with another figure follows?"""
-    opening = _SUBJECT_OPENING.match(sentence)
-    if start - opening.end() > SUBJECT_REACH or SUBJECT_LIST.fullmatch(sentence, opening.end(), start) is None:
+    if not _subject(sentence, start):
         return False
     for p in (end, *tail):
         fig = _FIGURE_AFTER.match(sentence, p)
