@@ -114,3 +114,18 @@ def test_estimator_studied_when_paper_proposes_nothing():
                          "under informative censoring and show that the Kaplan-Meier estimator overestimates survival "
                          "by up to 12% in realistic cohorts.")
     assert roles.get("Kaplan-Meier estimator") == "studied"
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("Our pipeline fits a CatBoost model per store and then calibrates it with Platt scaling.", "CatBoost", "builds_on"),
+    ("Our pipeline fits a CatBoost model per store and then calibrates it with Platt scaling.", "Platt scaling", "builds_on"),
+    ("We warm-start the value network from behavioural cloning on expert demonstrations.", "behavioural cloning", "builds_on"),
+    ("We initialise the student from a pretrained BYOL encoder.", "BYOL", "builds_on"),
+    # "fitted" as an adjective is no use of what follows
+    ("Under the fitted law, a sparse MoE with 32 experts is compute-optimal.", "MoE", "mentioned"),
+    # a bound or an instance "showing that X ..." is about X
+    ("We give a lower bound showing that coordinate descent needs exponentially many epochs.", "coordinate descent", "studied"),
+    ("We construct an instance proving that fictitious play cycles forever.", "fictitious play", "studied"),
+])
+def test_fit_initialise_and_theory_cues(sentence, name, expected):
+    assert role(sentence, name) == expected
