@@ -54,12 +54,13 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
     background = last(cues.background, sentence, lo, start)
     matches = governing_cues(sentence, start, end, lo, clause, background, cues)
     dists = {role: start - m.end() for role, m in matches.items() if m is not None}
+    if measured_change(sentence, lo, start, end):  # "reduces the error of X by 9%", "improves the bound for X by a factor"
+        dists["compared"] = 0
     decided = _property_role(sentence, lo, start, dists, cues) or _suffix_role(sentence, start, end, dists, tail, background, cues)
     if decided is not None:
         return decided
     # "PPO as a baseline" / "PPO is outperformed by" / "than PPO" after the mention
-    if (said_after(cues.compared_after, sentence, end, tail) and not tested_object(sentence, start, end, tail)) \
-            or measured_change(sentence, lo, start, end):
+    if said_after(cues.compared_after, sentence, end, tail) and not tested_object(sentence, start, end, tail):
         dists["compared"] = 0
     if not dists:
         return _uncued_role(sentence, start, end, clause, describes, cues)

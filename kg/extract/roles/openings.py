@@ -24,6 +24,8 @@ _ADOPT_OPENING = re.compile(r"^\s*(?:following|as in|as done in|similar(?:ly)? t
 _OPENERS = re.compile(r"\s*(?:in|by) contrast\b|\s*(?:following|as|similar|akin|analogous|in line|motivated|like)\b")
 _CONTRAST_SUBJECT = re.compile(r"^\s*(?:in|by) contrast\s*,\s*(?:(?:the|a|an|standard|classical|vanilla|plain)\s+)?")
 # "While X needs ..., Y is more efficient": X is compared when the main clause compares
+# "X, in contrast, fails when ...": a subject the sentence sets against what came before
+_CONTRAST_AFTER = re.compile(r"\s*,\s*(?:in|by) contrast\s*,")
 _CONCESSIVE_OPENING = re.compile(r"^\s*(?:while|whereas|although|though|even though)\b")
 _OWN_SUBJECT = re.compile(r"\s*(?:our|the proposed|the resulting)\b")
 _BACK_REFERENCE = re.compile(r"\s*(?:it|its|they|them|their|these|this|such|the latter|the former)\b")
@@ -33,6 +35,21 @@ _FIGURE_AFTER = re.compile(r"\s+(?:only |just |merely )?(?:reach(?:es)?|achieves
 _DIGIT = re.compile(r"\d")
 _FIGURE_REACH = 120  # the figures before and after the mention are this close to it
 _FIGURE_CLAUSE = re.compile(r"\d[^;]{0,80}?(?:,\s*while|,\s*whereas|;|,\s*and|,\s*but)\s")
+# "Results: FooNet 74.5, A 71.2, X 68.0", "X: 68.0%", "X (68.0) vs. ours (74.5)": a name in a row of figures
+# (a figure right after each name: with a colon, a bracket, a decimal point or a percent sign)
+_ROW_FIGURE = re.compile(r"(?P<lead>\s*(?::|=|\()\s*|\s+)(?P<num>\d+(?:\.\d+)?)\s?(?P<pct>%)?\)?"
+                         r"(?=\s*(?:[,;]|and\b|vs\b|vs\.|versus\b|\.(?:\s|$)|$))")
+_ROW_NAME_END = re.compile(r"[a-z+)\]-]")
+_VERSUS = re.compile(r"\s*(?:vs\b|vs\.|versus\b)")
+# "X attains 68.4%, while FooNet attains 71.2%": the subject's figure set before another's
+_SUBJECT_OPENING = re.compile(r"\s*(?:(?:on|in|for|at|across) [^,;]{1,60},\s*)?(?:(?:the|a|an|standard|vanilla|plain)\s+)?")
+_FIGURE_NEXT = re.compile(r"[^;\d]{0,40}?(?:,?\s*(?:while|whereas)|;|,\s*but)\s[^;]{0,80}?\d")
+# "FooNet succeeds in 92% of episodes, X in 71%": a figure given in a clause that leaves its verb out
+_ELLIPTIC_BEFORE = re.compile(r"\d[^;,\d]{0,60},\s*(?:and\s+|while\s+|whereas\s+)?$")
+_ELLIPTIC_FIGURE = re.compile(r"\s+(?:in|at|with|on|for|to|of)?\s*(?:only\s+|just\s+)?\d+(?:\.\d+)?\s?%(?=\s*(?:[,;]|and\b|\.(?:\s|$)|$))")
+# "rises from 61.2 (X) to 70.4": a figure named by what obtains it, in brackets
+_FIGURE_OWNER = re.compile(r"\d(?:\.\d+\s?%?|\s?%)\s*\(\s*$")
+_CLOSING = re.compile(r"\s*\)")
 
 
 def opening_role(sentence: str, start: int, end: int, tail) -> tuple[str, float] | None:
@@ -43,7 +60,12 @@ def opening_role(sentence: str, start: int, end: int, tail) -> tuple[str, float]
             return "compared", 0.75
         if _adopted(sentence, start):
             return "builds_on", 0.75
-    if _DIGIT.search(sentence, end, end + _FIGURE_REACH) is not None and _figure_beside(sentence, start, end, tail):
+    if said_after(_CONTRAST_AFTER, sentence, end, tail) and _subject(sentence, start):
+        return "compared", 0.75
+    if _DIGIT.search(sentence, end, end + _FIGURE_REACH) is not None \
+            and (_figure_beside(sentence, start, end, tail) or _in_figure_row(sentence, end) or _figure_first(sentence, start, end, tail)):
+        return "compared", 0.75
+    if _figure_owner(sentence, start, end) or _elliptic_figure(sentence, start, end):
         return "compared", 0.75
     return None
 
@@ -99,6 +121,61 @@ def _figure_beside(sentence: str, start: int, end: int, tail: list[int]) -> bool
         return False
     clause = last(_FIGURE_CLAUSE, sentence, max(0, start - _FIGURE_REACH), start)
     return clause is not None and SUBJECT_LIST.fullmatch(sentence, clause.end(), start) is not None
+
+
+def _subject(sentence: str, start: int) -> bool:
+    """Is the mention in the sentence's subject ("On X, the A and B ...": names and "and" only)?"""
+    opening = _SUBJECT_OPENING.match(sentence)
+    return start - opening.end() <= SUBJECT_REACH and SUBJECT_LIST.fullmatch(sentence, opening.end(), start) is not None
+
+
+def _figure_first(sentence: str, start: int, end: int, tail) -> bool:
+    """"X attains 68.4%, while FooNet attains 71.2%": is the mention the sentence's subject, given
+    a figure that a contrasting clause with another figure follows?"""
+    if not _subject(sentence, start):
+        return False
+    for p in (end, *tail):
+        fig = _FIGURE_AFTER.match(sentence, p)
+        if fig is not None:
+            return _FIGURE_NEXT.match(sentence, fig.end()) is not None
+    return False
+
+
+def _figure_owner(sentence: str, start: int, end: int) -> bool:
+    """"Recall rises from 61.2 (X) to 70.4": is the mention the bracketed owner of a figure?"""
+    return _FIGURE_OWNER.search(sentence, max(0, start - 12), start) is not None and _CLOSING.match(sentence, end) is not None
+
+
+def _elliptic_figure(sentence: str, start: int, end: int) -> bool:
+    """"FooNet succeeds in 92% of episodes, X in 71%": is the mention given a figure in a clause
+    that leaves out the verb of a clause with a figure before it?"""
+    return _ELLIPTIC_FIGURE.match(sentence, end) is not None \
+        and _ELLIPTIC_BEFORE.search(sentence, max(0, start - 80), start) is not None
+
+
+def _row_figure(sentence: str, end: int):
+    """The figure given right after a name ending at ``end`` ("X: 68.0", "X 68.0%", "X (68)"), or None."""
+    m = _ROW_FIGURE.match(sentence, end)
+    if m is None or not (m.group("lead").strip() or "." in m.group("num") or m.group("pct")):
+        return None
+    return m
+
+
+def _in_figure_row(sentence: str, end: int) -> bool:
+    """"Accuracy: FooNet 74.5, A 71.2, X 68.0", "X (68.0) vs. ours": is the mention followed by its
+    own figure, set against another ("vs.") or in a sentence that gives another name its figure too?"""
+    own = _row_figure(sentence, end)
+    if own is None:
+        return False
+    if _VERSUS.match(sentence, own.end()):  # "X (68.0) vs. ours (74.5)"
+        return True
+    rows = 0
+    for m in _ROW_FIGURE.finditer(sentence):
+        if m.start() > 0 and _ROW_NAME_END.match(sentence, m.start() - 1) and _row_figure(sentence, m.start()) is not None:
+            rows += 1
+            if rows >= 2:
+                return True
+    return False
 
 
 def _contrast_subject(sentence: str, start: int) -> bool:
