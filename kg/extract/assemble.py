@@ -140,7 +140,9 @@ def _field_choice(ordered: list[tuple[str, list[Hit]]], title_fields: list[Hit],
     not a model class it uses ("large language models") nor one it only writes as an adjective
     ("robotic tasks")."""
     background = background_fields()
-    keys = [h.key for h in title_fields if h.lexicon_id not in background]
+    # "Offline goal-conditioned RL (GCRL)" in the abstract is the title's "Goal-Conditioned RL", narrowed
+    narrowed = {hs[0].parent for _, hs in ordered if hs[0].type == "field" and hs[0].parent}
+    keys = [h.key for h in title_fields if h.lexicon_id not in background and h.lexicon_id not in narrowed]
     for k, hs in ordered:
         if hs[0].type == "field" and hs[0].lexicon_id not in background:
             entry = lexicon.get(hs[0].lexicon_id) if hs[0].lexicon_id else None

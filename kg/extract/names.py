@@ -320,19 +320,22 @@ def adjectival_field(text: str, h: Hit, forms: Sequence[str]) -> bool:
     """Is the field hit ``h`` an adjective describing the noun after it ("robotic tasks",
     "long-horizon reinforcement-learning tasks", "game-theoretic solutions"), not the area
     a paper is about? Its surface is an adjective, or a form of the field the lexicon does not
-    list (hyphenated, or an adjective matched as a plural: "robotic" for "robotics").
+    writes with a space, hyphenated ("reinforcement-learning").
 
     >>> h = Hit(0, 7, "robotic", "field", "robotics", "lexicon", 0.9)
     >>> adjectival_field("robotic tasks", h, ("robotics",)), adjectival_field("robotic systems are", h, ("robotics",))
     (True, True)
     >>> adjectival_field("robotic. Tasks", h, ("robotics",)), adjectival_field("robotics tasks", h.with_(text="robotics"), ("robotics",))
     (False, False)
+    >>> rl = Hit(0, 22, "reinforcement-learning", "field", "rl", "lexicon", 0.9)
+    >>> adjectival_field("reinforcement-learning tasks", rl, ("reinforcement learning",))
+    True
     """
     m = _NEXT_NOUN.match(text, h.end, h.end + 40)
     if m is None or m.group(1) not in metric_phrase_data().modified_heads:
         return False
     surface = h.text.lower()
-    return surface.endswith(_ADJECTIVE_END) or surface not in {f.lower() for f in forms}
+    return surface.endswith(_ADJECTIVE_END) or ("-" in surface and surface.replace("-", " ") in {f.lower() for f in forms})
 
 
 _FIELD_MODIFIERS: dict[int, frozenset[str]] = {}
