@@ -89,3 +89,10 @@ def test_a_known_narrower_field_before_an_acronym_is_the_known_one(extractor):
 ])
 def test_lexicon_knows_the_added_measures_and_settings(form, eid):
     assert load_lexicon().lookup(form).id == eid
+
+
+def test_a_one_word_field_narrowed_by_the_word_before_is_no_field(extractor):
+    text = "Agents fail at geometric reasoning in cluttered rooms. We propose a memory module for navigation."
+    assert "reasoning" not in names(extractor, text, "field")
+    text = "We study reasoning in small transformers and propose a probing method for it."
+    assert "reasoning" in names(extractor, text, "field")

@@ -14,7 +14,7 @@ from kg.extract.claims import classify_sentence, find_values, paper_kind, propos
 from kg.extract.confidence import calibrated, claim_bucket, mention_bucket
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
-from kg.extract.names import adjectival_field, background_fields, title_name
+from kg.extract.names import adjectival_field, background_fields, narrowed_field_word, title_name
 from kg.extract.roles import TITLE_REACH, describes_proposal, occurrence_role, paper_role, title_role, title_span
 from kg.link.lexicon import Lexicon
 from kg.records import Claim, Evidence, Extraction, Mention, Paper, evolve
@@ -147,7 +147,7 @@ def _field_choice(ordered: list[tuple[str, list[Hit]]], title_fields: list[Hit],
         if hs[0].type == "field" and hs[0].lexicon_id not in background:
             entry = lexicon.get(hs[0].lexicon_id) if hs[0].lexicon_id else None
             forms = (entry.name, *entry.aliases) if entry is not None else ()
-            if entry is None or not all(adjectival_field(text, h, forms) for h in hs):
+            if entry is None or not all(adjectival_field(text, h, forms) or narrowed_field_word(text, h) for h in hs):
                 keys.append(k)
     return list(dict.fromkeys(keys))[:MAX_FIELDS]
 

@@ -299,6 +299,7 @@ class _MetricPhrases:
         self.not_metrics = frozenset(d["not_metrics"])
         self.background_fields = frozenset(d["background_fields"])
         self.modified_heads = frozenset(d["modified_heads"])
+        self.field_word_before = frozenset(d["field_word_before"])
         self.head = re.compile(r"(?<![\w@-])(?:" + "|".join(sorted(map(re.escape, heads), key=len, reverse=True)) + r")(?![\w@-])")
 
 
@@ -350,6 +351,23 @@ def field_modifiers(lexicon: Lexicon) -> frozenset[str]:
         got = frozenset(n.split(" ", 1)[0] for n in names if " " in n and n.split(" ", 1)[1] in names)
         _FIELD_MODIFIERS[id(lexicon)] = got
     return got
+
+
+_WORD_BEFORE = re.compile(r"([a-z][a-z\-]*) $")
+
+
+def narrowed_field_word(text: str, h: Hit) -> bool:
+    """Is the one-word field hit ``h`` the head of a narrower phrase ("spatial reasoning",
+    "encoded reasoning"), a word other than an article, preposition or the like before it?
+
+    >>> h = Hit(8, 17, "reasoning", "field", "reasoning", "lexicon", 0.9)
+    >>> narrowed_field_word("spatial reasoning", h), narrowed_field_word("for the reasoning", h.with_(start=8))
+    (True, False)
+    """
+    if " " in h.text or "-" in h.text:
+        return False
+    m = _WORD_BEFORE.search(text, max(0, h.start - 30), h.start)
+    return m is not None and m.group(1) not in metric_phrase_data().field_word_before
 
 
 def background_fields() -> frozenset[str]:
