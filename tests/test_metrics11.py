@@ -36,6 +36,7 @@ def test_a_measure_after_a_cue_is_a_metric(extractor, sentence, metric):
     ("The agent is trained until it reaches the target accuracy.", "target accuracy"),
     ("Each client minimizes a contrastive loss on its own data.", "contrastive loss"),
     ("The planner uses the cost of each edge to build a route.", "edge cost"),
+    ("We bound the estimation error in terms of the mixing cost of the chain.", "mixing cost"),
 ])
 def test_no_metric_without_a_cue_or_for_a_setting(extractor, sentence, not_metric):
     assert not_metric not in names(extractor, sentence, "metric")

@@ -292,6 +292,7 @@ class _MetricPhrases:
         self.cue_before = re.compile(d["cue_before"])
         self.cue_after = re.compile(d["cue_after"])
         self.measure_cue = re.compile(d["measure_cue"])
+        self.quantity_before = re.compile(d["quantity_before"])
         self.weak_heads = frozenset(d["weak_heads"])
         self.comparatives = frozenset(d["comparatives"])
         self.generic = frozenset(d["generic"]) | self.comparatives
@@ -1582,8 +1583,10 @@ class _Discovery:
             cue = data.measure_cue if weak else data.cue_before
             if name in data.not_metrics:
                 continue
-            if (compared and not weak) or cue.search(before, max(0, len(before) - 60)) \
-                    or (not weak and data.cue_after.match(low, he, he + 20)):
+            cued = cue.search(before, max(0, len(before) - 60))
+            if cued is not None and data.quantity_before.search(before, max(0, cued.start() - 60), cued.start()):
+                cued = None  # "a bound on the PEHE in terms of the transport cost": a quantity, no measure
+            if (compared and not weak) or cued is not None or (not weak and data.cue_after.match(low, he, he + 20)):
                 best = (pos, he)
         return best
 
