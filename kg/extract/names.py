@@ -358,14 +358,14 @@ _WORD_BEFORE = re.compile(r"([a-z][a-z\-]*) $")
 
 
 def narrowed_field_word(text: str, h: Hit) -> bool:
-    """Is the one-word field hit ``h`` the head of a narrower phrase ("spatial reasoning",
+    """Is the one-word, lower-case field hit ``h`` the head of a narrower phrase ("spatial reasoning",
     "encoded reasoning"), a word other than an article, preposition or the like before it?
 
     >>> h = Hit(8, 17, "reasoning", "field", "reasoning", "lexicon", 0.9)
     >>> narrowed_field_word("spatial reasoning", h), narrowed_field_word("for the reasoning", h.with_(start=8))
     (True, False)
     """
-    if " " in h.text or "-" in h.text:
+    if not h.text.isalpha() or not h.text.islower():  # an acronym ("help RL agents") is no common word
         return False
     m = _WORD_BEFORE.search(text, max(0, h.start - 30), h.start)
     return m is not None and m.group(1) not in metric_phrase_data().field_word_before
