@@ -13,9 +13,11 @@ The type comes from context: the head noun that follows or ends the name.
 """
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from functools import lru_cache
+from importlib import resources
 
 from kg.extract.abbreviations import Abbreviation, _best_long_form, _is_short_form, apposed_long_form
 from kg.extract.cues import Cues, fold
@@ -281,6 +283,97 @@ def is_name_like(tok: str) -> bool:
         return False
     return tok[0].isalnum() and (caps >= 2 or (caps >= 1 and digits) or camel) \
         and not (digits and _NUMBER_FORMAT.fullmatch(tok))
+
+
+class _MetricPhrases:
+    """The data of :meth:`_Discovery.metric_phrases` (``kg/data/patterns/metric_phrases.json``)."""
+
+    def __init__(self, d: dict, heads: frozenset[str]) -> None:
+        self.cue_before = re.compile(d["cue_before"])
+        self.cue_after = re.compile(d["cue_after"])
+        self.measure_cue = re.compile(d["measure_cue"])
+        self.quantity_before = re.compile(d["quantity_before"])
+        self.weak_heads = frozenset(d["weak_heads"])
+        self.comparatives = frozenset(d["comparatives"])
+        self.generic = frozenset(d["generic"]) | self.comparatives
+        self.stop = frozenset(d["stop"])
+        self.not_metrics = frozenset(d["not_metrics"])
+        self.background_fields = frozenset(d["background_fields"])
+        self.modified_heads = frozenset(d["modified_heads"])
+        self.field_word_before = frozenset(d["field_word_before"])
+        self.head = re.compile(r"(?<![\w@-])(?:" + "|".join(sorted(map(re.escape, heads), key=len, reverse=True)) + r")(?![\w@-])")
+
+
+_WORDS_BEFORE = re.compile(r"((?:[a-z0-9@][\w@.\-]*[\w@] +|[a-z] +){1,4})$")
+
+
+@lru_cache(maxsize=4)
+def metric_phrase_data(heads: frozenset[str] = frozenset()) -> _MetricPhrases:
+    """The metric-phrase data, its head pattern built from ``heads`` (``cues.metric_heads``)."""
+    text = (resources.files("kg") / "data" / "patterns" / "metric_phrases.json").read_text(encoding="utf-8")
+    return _MetricPhrases(json.loads(text), heads)
+
+
+_NEXT_NOUN = re.compile(r"\s+([a-z]+)")
+_ADJECTIVE_END = ("ic", "al")
+
+
+def adjectival_field(text: str, h: Hit, forms: Sequence[str]) -> bool:
+    """Is the field hit ``h`` an adjective describing the noun after it ("robotic tasks",
+    "long-horizon reinforcement-learning tasks", "game-theoretic solutions"), not the area
+    a paper is about? Its surface is an adjective, or a form of the field the lexicon does not
+    writes with a space, hyphenated ("reinforcement-learning").
+
+    >>> h = Hit(0, 7, "robotic", "field", "robotics", "lexicon", 0.9)
+    >>> adjectival_field("robotic tasks", h, ("robotics",)), adjectival_field("robotic systems are", h, ("robotics",))
+    (True, True)
+    >>> adjectival_field("robotic. Tasks", h, ("robotics",)), adjectival_field("robotics tasks", h.with_(text="robotics"), ("robotics",))
+    (False, False)
+    >>> rl = Hit(0, 22, "reinforcement-learning", "field", "rl", "lexicon", 0.9)
+    >>> adjectival_field("reinforcement-learning tasks", rl, ("reinforcement learning",))
+    True
+    """
+    m = _NEXT_NOUN.match(text, h.end, h.end + 40)
+    if m is None or m.group(1) not in metric_phrase_data().modified_heads:
+        return False
+    surface = h.text.lower()
+    return surface.endswith(_ADJECTIVE_END) or ("-" in surface and surface.replace("-", " ") in {f.lower() for f in forms})
+
+
+_FIELD_MODIFIERS: dict[int, frozenset[str]] = {}
+
+
+def field_modifiers(lexicon: Lexicon) -> frozenset[str]:
+    """Words that narrow a field, from the lexicon: W where "W F" and F are both fields
+    ("safe", "offline", "multi-agent" from "safe reinforcement learning" ...), cached per lexicon."""
+    got = _FIELD_MODIFIERS.get(id(lexicon))
+    if got is None:
+        names = {e.name.lower() for e in lexicon if e.type == "field"}
+        got = frozenset(n.split(" ", 1)[0] for n in names if " " in n and n.split(" ", 1)[1] in names)
+        _FIELD_MODIFIERS[id(lexicon)] = got
+    return got
+
+
+_WORD_BEFORE = re.compile(r"([a-z][a-z\-]*) $")
+
+
+def narrowed_field_word(text: str, h: Hit) -> bool:
+    """Is the one-word, lower-case field hit ``h`` the head of a narrower phrase ("spatial reasoning",
+    "encoded reasoning"), a word other than an article, preposition or the like before it?
+
+    >>> h = Hit(8, 17, "reasoning", "field", "reasoning", "lexicon", 0.9)
+    >>> narrowed_field_word("spatial reasoning", h), narrowed_field_word("for the reasoning", h.with_(start=8))
+    (True, False)
+    """
+    if not h.text.isalpha() or not h.text.islower():  # an acronym ("help RL agents") is no common word
+        return False
+    m = _WORD_BEFORE.search(text, max(0, h.start - 30), h.start)
+    return m is not None and m.group(1) not in metric_phrase_data().field_word_before
+
+
+def background_fields() -> frozenset[str]:
+    """Lexicon ids of model classes papers use, not areas they are about ("large language models")."""
+    return metric_phrase_data().background_fields
 
 
 @lru_cache(maxsize=8)
@@ -837,8 +930,18 @@ class _Discovery:
                             0.85, lexicon_id=entry.id, proposed=True, long=ab.long, parent=entry.parent),
                         (ab.long_start, ab.short_end))
                     continue
+                wider = self.modified_field(ab.long_start) if entry.type == "field" else None
+                long = text[wider:ab.long_start] + ab.long if wider is not None else ab.long
+                known = lexicon.lookup(long) if wider is not None else None
+                if known is not None and known.type == "field":
+                    entry, wider = known, None
+                if wider is not None:
+                    # "Safe offline reinforcement learning (RL)": the setting is the whole phrase, under RL
+                    add(Hit(ab.short_start, ab.short_end, ab.short, "field", norm_key(long), "abbreviation+modifiers",
+                            0.8, long=long, parent=entry.id), (wider, ab.short_end))
+                    continue
                 add(Hit(ab.short_start, ab.short_end, ab.short, entry.type, entry.id, "abbreviation", 0.95,
-                        lexicon_id=entry.id, long=ab.long), (ab.long_start, ab.short_end))
+                        lexicon_id=entry.id, long=long), (ab.long_start - len(long) + len(ab.long), ab.short_end))
                 continue
             answer = _ANSWERS_PROBLEM.match(text, s0)
             near = (cue is not None and ab.long_start - cue.end() < 80) or _APPOSITION.match(text, ab.short_end) is not None \
@@ -1423,6 +1526,70 @@ class _Discovery:
             self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:styled-name", 0.6,
                          parent=_lexicon_parent(tok, self.lexicon)))
 
+    def modified_field(self, pos: int) -> int | None:
+        """Start of the words right before ``pos`` that each narrow a field, as the lexicon's
+        fields show ("safe" in "safe reinforcement learning", "offline" in "offline RL"):
+        "Safe offline | reinforcement learning (RL)"; None when there are none."""
+        modifiers, start = field_modifiers(self.lexicon), None
+        words = self.low[max(0, pos - 60):pos].split(" ")[:-1] if self.low.endswith(" ", 0, pos) else []
+        at = pos - 1
+        for w in reversed(words):
+            if w not in modifiers:
+                break
+            at -= len(w) + 1
+            start = at + 1
+        return start
+
+    def metric_phrases(self) -> None:
+        """Measures the lexicon does not know, named by one to three words before a metric head
+        word after a cue that a measure follows: "in terms of training cost", "reduces the
+        hallucination rate", "48.2% clean accuracy", "a robustness score of 0.8". A weak head
+        ("cost", "reward") needs an explicit cue ("in terms of", "measured by")."""
+        data = metric_phrase_data(self.cues.metric_heads)
+        low, lex_span_id, hits = self.low, self.lex_span_id, self.lexicon_hits
+        for m in data.head.finditer(low):
+            hs, he = m.span()
+            at = lex_span_id[hs]
+            if at and (hits[at - 1].type != "metric" or " " in hits[at - 1].text or hits[at - 1].start < hs):
+                continue  # inside a known name, or a known measure of several words ("error rate")
+            words = _WORDS_BEFORE.search(low, max(0, hs - 80), hs)
+            if words is None:
+                continue
+            span = self._metric_modifiers(words.group(1).split(), hs, he, m.group(0) in data.weak_heads, data)
+            if span is not None and not self.overlaps(*span):
+                s, e = span
+                name = self.text[s:e]
+                parent = self.lexicon_hits[at - 1].lexicon_id if at else None
+                self.add(Hit(s, e, name, "metric", norm_key(name), "pattern:metric-phrase", 0.6, parent=parent))
+
+    def _metric_modifiers(self, words: list[str], hs: int, he: int, weak: bool, data: _MetricPhrases) -> tuple[int, int] | None:
+        """Span of the longest run of the ``words`` before a head at ``hs`` that, with the head,
+        names a measure: no stop word, number or other concept inside, a cue before."""
+        low, best, pos = self.low, None, hs
+        for k in range(1, len(words) + 1):
+            w = words[-k]
+            pos = low.rfind(w, 0, pos)
+            if w in data.stop or not any(c.isalpha() for c in w) or self.touches_lexicon(pos, pos + len(w)):
+                break
+            if w in data.generic:
+                continue
+            before, compared = low[:pos], False
+            for g in reversed(words[:-k]):  # generic words between cue and modifiers: "improves the final ..."
+                if g not in data.generic or not before.rstrip().endswith(g):
+                    break
+                compared = compared or g in data.comparatives
+                before = before.rstrip()[:-len(g)]
+            name = low[pos:he]
+            cue = data.measure_cue if weak else data.cue_before
+            if name in data.not_metrics:
+                continue
+            cued = cue.search(before, max(0, len(before) - 60))
+            if cued is not None and data.quantity_before.search(before, max(0, cued.start() - 60), cued.start()):
+                cued = None  # "a bound on the PEHE in terms of the transport cost": a quantity, no measure
+            if (compared and not weak) or cued is not None or (not weak and data.cue_after.match(low, he, he + 20)):
+                best = (pos, he)
+        return best
+
     def repeats(self) -> list[Hit]:
         """Every other occurrence of a discovered name (short or long form), with the hits, in text order."""
         text, inside_longer_lexicon_hit = self.text, self.inside_longer_lexicon_hit
@@ -1492,4 +1659,5 @@ def discover(
     d.named_optimizers()
     d.cited_techniques()
     d.styled_names()
+    d.metric_phrases()
     return d.repeats()
