@@ -14,7 +14,7 @@ from kg.extract.claims import classify_sentence, find_values, paper_kind, propos
 from kg.extract.confidence import calibrated, claim_bucket, mention_bucket
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
-from kg.extract.names import adjectival_field, background_fields, narrowed_field_word, title_name
+from kg.extract.names import title_name
 from kg.extract.roles import TITLE_REACH, describes_proposal, occurrence_role, paper_role, title_role, title_span
 from kg.link.lexicon import Lexicon
 from kg.records import Claim, Evidence, Extraction, Mention, Paper, evolve
@@ -134,21 +134,11 @@ def _named_inside(hits: list[Hit]) -> set[str]:
     return out
 
 
-def _field_choice(ordered: list[tuple[str, list[Hit]]], title_fields: list[Hit], text: str, lexicon: Lexicon) -> list[str]:
+def _field_choice(ordered: list[tuple[str, list[Hit]]], title_fields: list[Hit]) -> list[str]:
     """Keys of the fields a paper is about, at most MAX_FIELDS: those its title names first
-    (a title states what the paper is centrally about), then the abstract's in text order;
-    not a model class it uses ("large language models") nor one it only writes as an adjective
-    ("robotic tasks")."""
-    background = background_fields()
-    # "Offline goal-conditioned RL (GCRL)" in the abstract is the title's "Goal-Conditioned RL", narrowed
-    narrowed = {hs[0].parent for _, hs in ordered if hs[0].type == "field" and hs[0].parent}
-    keys = [h.key for h in title_fields if h.lexicon_id not in background and h.lexicon_id not in narrowed]
-    for k, hs in ordered:
-        if hs[0].type == "field" and hs[0].lexicon_id not in background:
-            entry = lexicon.get(hs[0].lexicon_id) if hs[0].lexicon_id else None
-            forms = (entry.name, *entry.aliases) if entry is not None else ()
-            if entry is None or not all(adjectival_field(text, h, forms) or narrowed_field_word(text, h) for h in hs):
-                keys.append(k)
+    (a title states what the paper is centrally about), then the abstract's in text order."""
+    keys = [h.key for h in title_fields]
+    keys += [k for k, hs in ordered if hs[0].type == "field"]
     return list(dict.fromkeys(keys))[:MAX_FIELDS]
 
 
@@ -194,7 +184,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
         groups[h.key].append(h)
     ordered = sorted(groups.items(), key=lambda kv: kv[1][0].start)  # concepts in order of first mention
     title_fields = [h for h in title_hits if h.type == "field" and lexicon.get(h.lexicon_id) is not None]
-    chosen_fields = _field_choice(ordered, title_fields, text, lexicon)
+    chosen_fields = _field_choice(ordered, title_fields)
     headed_fields = _headed_fields(text, hits, cues)
     proposed_parents = {h.parent for h in hits if h.proposed and h.parent} | _named_inside(hits)
     # a paper that proposes something (named, or "we design a ... algorithm") is not a study of

@@ -298,9 +298,6 @@ class _MetricPhrases:
         self.generic = frozenset(d["generic"]) | self.comparatives
         self.stop = frozenset(d["stop"])
         self.not_metrics = frozenset(d["not_metrics"])
-        self.background_fields = frozenset(d["background_fields"])
-        self.modified_heads = frozenset(d["modified_heads"])
-        self.field_word_before = frozenset(d["field_word_before"])
         self.head = re.compile(r"(?<![\w@-])(?:" + "|".join(sorted(map(re.escape, heads), key=len, reverse=True)) + r")(?![\w@-])")
 
 
@@ -312,32 +309,6 @@ def metric_phrase_data(heads: frozenset[str] = frozenset()) -> _MetricPhrases:
     """The metric-phrase data, its head pattern built from ``heads`` (``cues.metric_heads``)."""
     text = (resources.files("kg") / "data" / "patterns" / "metric_phrases.json").read_text(encoding="utf-8")
     return _MetricPhrases(json.loads(text), heads)
-
-
-_NEXT_NOUN = re.compile(r"\s+([a-z]+)")
-_ADJECTIVE_END = ("ic", "al")
-
-
-def adjectival_field(text: str, h: Hit, forms: Sequence[str]) -> bool:
-    """Is the field hit ``h`` an adjective describing the noun after it ("robotic tasks",
-    "long-horizon reinforcement-learning tasks", "game-theoretic solutions"), not the area
-    a paper is about? Its surface is an adjective, or a form of the field the lexicon does not
-    writes with a space, hyphenated ("reinforcement-learning").
-
-    >>> h = Hit(0, 7, "robotic", "field", "robotics", "lexicon", 0.9)
-    >>> adjectival_field("robotic tasks", h, ("robotics",)), adjectival_field("robotic systems are", h, ("robotics",))
-    (True, True)
-    >>> adjectival_field("robotic. Tasks", h, ("robotics",)), adjectival_field("robotics tasks", h.with_(text="robotics"), ("robotics",))
-    (False, False)
-    >>> rl = Hit(0, 22, "reinforcement-learning", "field", "rl", "lexicon", 0.9)
-    >>> adjectival_field("reinforcement-learning tasks", rl, ("reinforcement learning",))
-    True
-    """
-    m = _NEXT_NOUN.match(text, h.end, h.end + 40)
-    if m is None or m.group(1) not in metric_phrase_data().modified_heads:
-        return False
-    surface = h.text.lower()
-    return surface.endswith(_ADJECTIVE_END) or ("-" in surface and surface.replace("-", " ") in {f.lower() for f in forms})
 
 
 _FIELD_MODIFIERS: dict[int, frozenset[str]] = {}
@@ -352,28 +323,6 @@ def field_modifiers(lexicon: Lexicon) -> frozenset[str]:
         got = frozenset(n.split(" ", 1)[0] for n in names if " " in n and n.split(" ", 1)[1] in names)
         _FIELD_MODIFIERS[id(lexicon)] = got
     return got
-
-
-_WORD_BEFORE = re.compile(r"([a-z][a-z\-]*) $")
-
-
-def narrowed_field_word(text: str, h: Hit) -> bool:
-    """Is the one-word, lower-case field hit ``h`` the head of a narrower phrase ("spatial reasoning",
-    "encoded reasoning"), a word other than an article, preposition or the like before it?
-
-    >>> h = Hit(8, 17, "reasoning", "field", "reasoning", "lexicon", 0.9)
-    >>> narrowed_field_word("spatial reasoning", h), narrowed_field_word("for the reasoning", h.with_(start=8))
-    (True, False)
-    """
-    if not h.text.isalpha() or not h.text.islower():  # an acronym ("help RL agents") is no common word
-        return False
-    m = _WORD_BEFORE.search(text, max(0, h.start - 30), h.start)
-    return m is not None and m.group(1) not in metric_phrase_data().field_word_before
-
-
-def background_fields() -> frozenset[str]:
-    """Lexicon ids of model classes papers use, not areas they are about ("large language models")."""
-    return metric_phrase_data().background_fields
 
 
 @lru_cache(maxsize=8)
