@@ -23,7 +23,7 @@ from kg.extract.cues import Cues, fold
 
 _VALUE = re.compile(
     r"[+\-−]?\d+(?:[.,]\d+)?\s?%(?:\s?(?:-|–|to)\s?\d+(?:\.\d+)?\s?%)?"  # 58.7%, 38.2% - 69.2%
-    r"|[+\-]?\d+(?:\.\d+)?[KMB]?\+?\s(?:steps|timesteps|samples|tokens|frames|images|episodes|queries|trajectories)(?:\sper\s(?:second|step|episode))?"
+    r"|[+\-]?\d+(?:\.\d+)?[KMB]?\+?\s(?:steps|timesteps|samples|tokens|frames|images|episodes|queries|trajectories|turns|rounds|iterations|evaluations|calls)(?:\sper\s(?:second|step|episode))?"
     r"|\b\d+(?:\.\d+)?\s?(?:x|×)(?=\W)"  # 3x faster
     r"|[$€£]\s?\d+(?:\.\d+)?(?:\s(?:per|/)\s\w+)?"  # $1 per task
     r"|[+\-]?\d+(?:\.\d+)?(?:\s?(?:-|–|to)\s?\d+(?:\.\d+)?)?\s(?:points|pp|percentage points|BLEU|FID|dB)\b"  # 4.1 points, 5 to 9 points
@@ -93,7 +93,7 @@ _EVIDENCE_SAYS = re.compile(r"\b(?:results|findings|analys[ie]s|experiments|abla
 # "ablations show that both parts are needed": a component test, an experimental outcome
 _NEEDED = re.compile(r"\b(?:necessary|needed|essential|required|indispensable)\b")
 # "achieves a coverage-dependent guarantee": what is achieved is a proven result (on folded text)
-_ACHIEVES_THEORY = re.compile(r"\b(?:achiev|attain|enjoy)\w* (?:an? |the |its )?(?:[\w-]+ ){0,3}?"
+_ACHIEVES_THEORY = re.compile(r"\b(?:achiev|attain|enjoy|admit)\w* (?:an? |the |its )?(?:[\w-]+ ){0,3}?"
                               r"(?:guarantees?|bounds?|rates?|regret|sample complexity|convergence)\b")
 _AND_RESULT = re.compile(r"\band (?:we )?(?:(?:theoretically|empirically|formally|further) )?(?:prove|show|demonstrate|establish|verify)s?\b")
 
@@ -309,7 +309,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         or (late and (measured or _IT_SUBJECT.search(low) is not None
                       or _OUTPERFORM.search(low) is not None
                       or (after_own and cues.background.search(low) is None))) \
-        or (after_own and (study or measured) and cues.background.search(low) is None)
+        or (after_own and (study or measured or _ACHIEVES_THEORY.search(low) is not None)
+            and cues.background.search(low) is None)
     if not own:
         return None, 0.1
     purpose = _PURPOSE.match(sentence)  # "To validate X, we ..." states an intent
