@@ -98,3 +98,33 @@ def test_observations_as_data_are_no_finding_cue(cues):
 ])
 def test_count_units_are_values(sentence, expected):
     assert [sentence[a:b] for a, b in find_values(sentence)] == expected
+
+
+@pytest.mark.parametrize("sentence", [
+    "We show that the proposed kernel is strictly more expressive than 2-WL on planar graphs.",
+    "We show that the sampler leaves the target invariant and is geometrically ergodic.",
+    "We show that the tempered chain satisfies detailed balance for every schedule.",
+    "We show that the pruned network keeps its margin with high probability.",
+    "We show that, under a linearized model, the adapter incurs no interference.",
+    "We show that the listwise loss recovers the pairwise one as a special case.",
+    "We show that the reweighted estimator is unbiased for any behaviour policy.",
+])
+def test_theory_properties_are_theoretical(cues, sentence):
+    assert _kind(cues, sentence, own=True) == "theoretical"
+
+
+@pytest.mark.parametrize("sentence", [
+    "We show that the regression is caused by stale normalization statistics.",
+    "We show that most of the speed-up stems from caching rather than from sparsity.",
+    "We show that data filtering accounts for most of the improvement.",
+    "We show that leaderboard accuracy overstates the robustness of these detectors.",
+    "We show that all models perform near chance on counting questions.",
+    "We show that gradient noise early in training is predictive of final accuracy.",
+])
+def test_explanations_are_findings(cues, sentence):
+    assert _kind(cues, sentence, study=True) == "finding"
+
+
+def test_a_rate_governed_by_a_quantity_is_no_finding_cue(cues):
+    s = "We prove that the mixing rate is governed by the spectral gap of the graph."
+    assert _kind(cues, s) == "theoretical"
