@@ -128,3 +128,42 @@ def test_explanations_are_findings(cues, sentence):
 def test_a_rate_governed_by_a_quantity_is_no_finding_cue(cues):
     s = "We prove that the mixing rate is governed by the spectral gap of the graph."
     assert _kind(cues, s) == "theoretical"
+
+
+@pytest.mark.parametrize("sentence", [
+    "The pretrained encoder transfers to depth estimation without further tuning.",
+    "The learned policies also transfer across robot morphologies.",
+    "With two steps, the student produces samples of quality comparable to the teacher.",
+    "The sparse model is competitive with dense retrievers on every domain.",
+    "Peak memory is the same as that of standard fine-tuning.",
+    "Indexing a million documents takes under three minutes on one GPU.",
+    "The distilled ranker achieves higher recall at 10 than the cross-encoder.",
+    "The filter lowers the toxicity rate on both dialogue corpora.",
+    "Synthetic experiments illustrate the theory.",
+    "The method produces samples within one point of the teacher's score.",
+])
+def test_more_outcomes_are_claims(cues, sentence):
+    assert _kind(cues, sentence) == "empirical"
+
+
+@pytest.mark.parametrize("sentence", [
+    "This analysis explains why larger batches need longer warmup.",
+    "Models are close to chance on questions about occluded objects.",
+    "Few-shot prompting hurts on arithmetic word problems.",
+    "Our results caution against using perplexity as a proxy for faithfulness.",
+    "The errors are concentrated in the first decoding steps.",
+    "Prompt wording has little effect once the examples are fixed.",
+])
+def test_more_findings(cues, sentence):
+    assert _kind(cues, sentence, study=True) == "finding"
+
+
+@pytest.mark.parametrize("sentence", [
+    # descriptions of a method's cost and properties are no results
+    "The module adds negligible overhead and is compatible with any optimizer.",
+    "The layer runs in linear time in the sequence length.",
+    "The verifier is lossless and works with any draft model.",
+    "It raises the question of how to evaluate open-ended agents.",
+])
+def test_properties_and_questions_are_no_claims(cues, sentence):
+    assert _kind(cues, sentence) is None
