@@ -167,3 +167,16 @@ def test_more_findings(cues, sentence):
 ])
 def test_properties_and_questions_are_no_claims(cues, sentence):
     assert _kind(cues, sentence) is None
+
+
+@pytest.mark.parametrize("sentence", [
+    "The communication overhead per round is unchanged.",
+    "Inference latency is the same as for the unpruned network.",
+    "There is no degradation on the in-distribution split.",
+])
+def test_measured_outcomes_are_empirical_in_a_theory_paper(cues, sentence):
+    assert _kind(cues, sentence, prior="theoretical") == "empirical"
+
+
+def test_outcomes_without_a_measured_quantity_take_the_papers_kind(cues):
+    assert _kind(cues, "The dependence on the horizon is unchanged.", prior="theoretical") == "theoretical"

@@ -126,6 +126,14 @@ def _setting_before() -> re.Pattern:
     return re.compile(rf"(?:{nouns})\s?(?:of\s|=\s?|[<≤]\s?|to\s|is\s|:\s?)?(?:[A-Za-zα-ωΑ-Ω]\s?[=≈]\s?)?$", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1)
+def _measured_quantity() -> re.Pattern:
+    """A measured quantity named in a sentence: "communication cost", "accuracy", "no degradation"
+    (the ``claims``/``measured_quantity`` list of cues.json; on folded text)."""
+    d = json.loads((resources.files("kg") / "data" / "patterns" / "cues.json").read_text(encoding="utf-8"))
+    return re.compile("|".join(f"(?:{p})" for p in d["claims"]["measured_quantity"]))
+
+
 def _is_setting(sentence: str, start: int) -> bool:
     """True when the value at ``start`` is a setting of the experiment (a hyperparameter, a significance level).
 
@@ -334,7 +342,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     fi = len(cues.finding.findall(low))
     em = len(cues.empirical.findall(low))
     if th == fi == em == 0:
-        kind = prior() if callable(prior) else prior
+        # "The communication cost is unchanged": an outcome measured, whatever the paper's kind
+        kind = "empirical" if _measured_quantity().search(low) else prior() if callable(prior) else prior
     elif th > em and th >= fi:
         kind = "theoretical"
     elif fi > em and fi > th:
