@@ -180,3 +180,8 @@ def test_measured_outcomes_are_empirical_in_a_theory_paper(cues, sentence):
 
 def test_outcomes_without_a_measured_quantity_take_the_papers_kind(cues):
     assert _kind(cues, "The dependence on the horizon is unchanged.", prior="theoretical") == "theoretical"
+
+
+def test_more_inputs_than_is_no_result(cues):
+    assert _kind(cues, "The student is trained on more labeled examples than the teacher.") is None
+    assert _kind(cues, "The student reaches higher recall than the teacher.") == "empirical"
