@@ -10,7 +10,7 @@ from bisect import bisect_right
 from collections import Counter, defaultdict
 from dataclasses import replace
 
-from kg.extract.claims import classify_sentence, find_values, paper_kind, proposes_nothing
+from kg.extract.claims import classify_sentence, find_values, finds, paper_kind, proposes_nothing
 from kg.extract.confidence import calibrated, claim_bucket, mention_bucket
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
@@ -374,7 +374,7 @@ def _claims(ctx: _Context, hits: list[Hit], mentions: list[Mention], cues: Cues)
         own = [h for h in in_sent if h.proposed]
         kind, conf = classify_sentence(sentence, i, cues, bool(own), late=2 * i >= len(ctx.sents), prior=prior,
                                          after_own=i > first_own,
-                                         study=study and (not created or cues.finding.search(fold(sentence)) is not None))
+                                         study=study and (not created or finds(fold(sentence), cues)))
         if kind is None:
             continue
         subject = name_of.get(own[0].key) if own else None

@@ -23,7 +23,7 @@ from kg.extract.cues import Cues, fold
 
 _VALUE = re.compile(
     r"[+\-−]?\d+(?:[.,]\d+)?\s?%(?:\s?(?:-|–|to)\s?\d+(?:\.\d+)?\s?%)?"  # 58.7%, 38.2% - 69.2%
-    r"|[+\-]?\d+(?:\.\d+)?[KMB]?\+?\s(?:steps|timesteps|samples|tokens|frames|images|episodes|queries|trajectories)(?:\sper\s(?:second|step|episode))?"
+    r"|[+\-]?\d+(?:\.\d+)?[KMB]?\+?\s(?:steps|timesteps|samples|tokens|frames|images|episodes|queries|trajectories|turns|rounds|iterations|evaluations|calls)(?:\sper\s(?:second|step|episode))?"
     r"|\b\d+(?:\.\d+)?\s?(?:x|×)(?=\W)"  # 3x faster
     r"|[$€£]\s?\d+(?:\.\d+)?(?:\s(?:per|/)\s\w+)?"  # $1 per task
     r"|[+\-]?\d+(?:\.\d+)?(?:\s?(?:-|–|to)\s?\d+(?:\.\d+)?)?\s(?:points|pp|percentage points|BLEU|FID|dB)\b"  # 4.1 points, 5 to 9 points
@@ -93,7 +93,7 @@ _EVIDENCE_SAYS = re.compile(r"\b(?:results|findings|analys[ie]s|experiments|abla
 # "ablations show that both parts are needed": a component test, an experimental outcome
 _NEEDED = re.compile(r"\b(?:necessary|needed|essential|required|indispensable)\b")
 # "achieves a coverage-dependent guarantee": what is achieved is a proven result (on folded text)
-_ACHIEVES_THEORY = re.compile(r"\b(?:achiev|attain|enjoy)\w* (?:an? |the |its )?(?:[\w-]+ ){0,3}?"
+_ACHIEVES_THEORY = re.compile(r"\b(?:achiev|attain|enjoy|admit)\w* (?:an? |the |its )?(?:[\w-]+ ){0,3}?"
                               r"(?:guarantees?|bounds?|rates?|regret|sample complexity|convergence)\b")
 _AND_RESULT = re.compile(r"\band (?:we )?(?:(?:theoretically|empirically|formally|further) )?(?:prove|show|demonstrate|establish|verify)s?\b")
 
@@ -124,6 +124,34 @@ def _setting_before() -> re.Pattern:
     d = json.loads((resources.files("kg") / "data" / "patterns" / "cues.json").read_text(encoding="utf-8"))
     nouns = "|".join(d["claims"]["setting"])
     return re.compile(rf"(?:{nouns})\s?(?:of\s|=\s?|[<≤]\s?|to\s|is\s|:\s?)?(?:[A-Za-zα-ωΑ-Ω]\s?[=≈]\s?)?$", re.IGNORECASE)
+
+
+@lru_cache(maxsize=None)
+def _extra(key: str) -> re.Pattern:
+    """The cues of the ``claims``/``key`` list of cues.json (on folded text), kept out of the main lists
+    because they are tried on few sentences: ``outcome``, an outcome stated without a verb of improvement
+    ("is unchanged", "performs on par with", "is NP-hard", "collapses when"), tried only on a sentence
+    of the paper's own without an ordinary result cue; ``theoretical_more``/``finding_more``, kind cues
+    counted only in a sentence already taken for a claim.
+
+    >>> bool(_extra("outcome").search("the memory footprint is unchanged.")), bool(_extra("outcome").search("we train it."))
+    (True, False)
+    """
+    d = json.loads((resources.files("kg") / "data" / "patterns" / "cues.json").read_text(encoding="utf-8"))
+    return re.compile("|".join(f"(?:{p})" for p in d["claims"][key]))
+
+
+def finds(low: str, cues: Cues) -> bool:
+    """True when a folded sentence has a finding cue ("we find that", "stems from")."""
+    return cues.finding.search(low) is not None or _extra("finding_more").search(low) is not None
+
+
+@lru_cache(maxsize=1)
+def _measured_quantity() -> re.Pattern:
+    """A measured quantity named in a sentence: "communication cost", "accuracy", "no degradation"
+    (the ``claims``/``measured_quantity`` list of cues.json; on folded text)."""
+    d = json.loads((resources.files("kg") / "data" / "patterns" / "cues.json").read_text(encoding="utf-8"))
+    return re.compile("|".join(f"(?:{p})" for p in d["claims"]["measured_quantity"]))
 
 
 def _is_setting(sentence: str, start: int) -> bool:
@@ -233,7 +261,7 @@ def paper_kind(text: str, cues: Cues) -> str:
     cues (two or more) outnumber its experiment cues ("To the best of our knowledge, this is the first
     algorithm to ..." in a paper of proofs), else ``empirical``."""
     low = _without_objective_bounds(fold(text))
-    th = len(cues.theoretical.findall(low))
+    th = len(cues.theoretical.findall(low)) + len(_extra("theoretical_more").findall(low))
     return "theoretical" if th >= 2 and th > len(cues.empirical.findall(low)) else "empirical"
 
 
@@ -309,11 +337,14 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         or (late and (measured or _IT_SUBJECT.search(low) is not None
                       or _OUTPERFORM.search(low) is not None
                       or (after_own and cues.background.search(low) is None))) \
-        or (after_own and (study or measured) and cues.background.search(low) is None)
+        or (after_own and (study or measured or _ACHIEVES_THEORY.search(low) is not None)
+            and cues.background.search(low) is None)
     if not own:
         return None, 0.1
     purpose = _PURPOSE.match(sentence)  # "To validate X, we ..." states an intent
     result = len(cues.result.findall(low, purpose.end() if purpose else 0))
+    if result == 0 and _extra("outcome").search(low, purpose.end() if purpose else 0):
+        result = 1  # "The sample quality is unchanged", "Recovering the support is NP-hard"
     if result == 0 and (late or after_own) and measured:
         result = 1  # "up to 23% of solutions contain errors": the measured value is the result
     if result == 0 or cues.not_claim.search(low) or (cues.not_claim_opening.match(low) and not mentions_own_method
@@ -326,14 +357,15 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         low = low[source.end():]
     if index == 0 and not _WE.search(low) and not mentions_own_method:
         return None, 0.2
-    th = len(cues.theoretical.findall(low))
+    th = len(cues.theoretical.findall(low)) + len(_extra("theoretical_more").findall(low))
     if cues.proposal.search(low) and result < 2 and th < 2 and not _AND_RESULT.search(low) \
             and not measured and not _RESULT_OPENING.match(low) and not _THEORY_OBJECT.search(low):
         return None, 0.3  # announces a contribution without a result
-    fi = len(cues.finding.findall(low))
+    fi = len(cues.finding.findall(low)) + len(_extra("finding_more").findall(low))
     em = len(cues.empirical.findall(low))
     if th == fi == em == 0:
-        kind = prior() if callable(prior) else prior
+        # "The communication cost is unchanged": an outcome measured, whatever the paper's kind
+        kind = "empirical" if _measured_quantity().search(low) else prior() if callable(prior) else prior
     elif th > em and th >= fi:
         kind = "theoretical"
     elif fi > em and fi > th:
