@@ -126,32 +126,9 @@ def _setting_before() -> re.Pattern:
     return re.compile(rf"(?:{nouns})\s?(?:of\s|=\s?|[<≤]\s?|to\s|is\s|:\s?)?(?:[A-Za-zα-ωΑ-Ω]\s?[=≈]\s?)?$", re.IGNORECASE)
 
 
-@lru_cache(maxsize=None)
-def _extra(key: str) -> re.Pattern:
-    """The cues of the ``claims``/``key`` list of cues.json (on folded text), kept out of the main lists
-    because they are tried on few sentences: ``outcome``, an outcome stated without a verb of improvement
-    ("is unchanged", "performs on par with", "is NP-hard", "collapses when"), tried only on a sentence
-    of the paper's own without an ordinary result cue; ``theoretical_more``/``finding_more``, kind cues
-    counted only in a sentence already taken for a claim.
-
-    >>> bool(_extra("outcome").search("the memory footprint is unchanged.")), bool(_extra("outcome").search("we train it."))
-    (True, False)
-    """
-    d = json.loads((resources.files("kg") / "data" / "patterns" / "cues.json").read_text(encoding="utf-8"))
-    return re.compile("|".join(f"(?:{p})" for p in d["claims"][key]))
-
-
 def finds(low: str, cues: Cues) -> bool:
     """True when a folded sentence has a finding cue ("we find that", "stems from")."""
-    return cues.finding.search(low) is not None or _extra("finding_more").search(low) is not None
-
-
-@lru_cache(maxsize=1)
-def _measured_quantity() -> re.Pattern:
-    """A measured quantity named in a sentence: "communication cost", "accuracy", "no degradation"
-    (the ``claims``/``measured_quantity`` list of cues.json; on folded text)."""
-    d = json.loads((resources.files("kg") / "data" / "patterns" / "cues.json").read_text(encoding="utf-8"))
-    return re.compile("|".join(f"(?:{p})" for p in d["claims"]["measured_quantity"]))
+    return cues.finding.search(low) is not None or cues.finding_more.search(low) is not None
 
 
 def _is_setting(sentence: str, start: int) -> bool:
@@ -261,7 +238,7 @@ def paper_kind(text: str, cues: Cues) -> str:
     cues (two or more) outnumber its experiment cues ("To the best of our knowledge, this is the first
     algorithm to ..." in a paper of proofs), else ``empirical``."""
     low = _without_objective_bounds(fold(text))
-    th = len(cues.theoretical.findall(low)) + len(_extra("theoretical_more").findall(low))
+    th = len(cues.theoretical.findall(low)) + len(cues.theoretical_more.findall(low))
     return "theoretical" if th >= 2 and th > len(cues.empirical.findall(low)) else "empirical"
 
 
@@ -343,7 +320,7 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         return None, 0.1
     purpose = _PURPOSE.match(sentence)  # "To validate X, we ..." states an intent
     result = len(cues.result.findall(low, purpose.end() if purpose else 0))
-    if result == 0 and _extra("outcome").search(low, purpose.end() if purpose else 0):
+    if result == 0 and cues.outcome.search(low, purpose.end() if purpose else 0):
         result = 1  # "The sample quality is unchanged", "Recovering the support is NP-hard"
     if result == 0 and (late or after_own) and measured:
         result = 1  # "up to 23% of solutions contain errors": the measured value is the result
@@ -357,15 +334,15 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         low = low[source.end():]
     if index == 0 and not _WE.search(low) and not mentions_own_method:
         return None, 0.2
-    th = len(cues.theoretical.findall(low)) + len(_extra("theoretical_more").findall(low))
+    th = len(cues.theoretical.findall(low)) + len(cues.theoretical_more.findall(low))
     if cues.proposal.search(low) and result < 2 and th < 2 and not _AND_RESULT.search(low) \
             and not measured and not _RESULT_OPENING.match(low) and not _THEORY_OBJECT.search(low):
         return None, 0.3  # announces a contribution without a result
-    fi = len(cues.finding.findall(low)) + len(_extra("finding_more").findall(low))
+    fi = len(cues.finding.findall(low)) + len(cues.finding_more.findall(low))
     em = len(cues.empirical.findall(low))
     if th == fi == em == 0:
         # "The communication cost is unchanged": an outcome measured, whatever the paper's kind
-        kind = "empirical" if _measured_quantity().search(low) else prior() if callable(prior) else prior
+        kind = "empirical" if cues.measured_quantity.search(low) else prior() if callable(prior) else prior
     elif th > em and th >= fi:
         kind = "theoretical"
     elif fi > em and fi > th:

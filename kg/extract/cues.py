@@ -79,6 +79,10 @@ class Cues:
     empirical: re.Pattern
     not_claim: re.Pattern
     not_claim_opening: re.Pattern  # matched at a sentence's start only (``.match``)
+    outcome: re.Pattern  # an outcome without a verb of improvement ("is unchanged", "is np-hard"): tried on few sentences
+    theoretical_more: re.Pattern  # more theory cues, counted only in a sentence already taken for a claim
+    finding_more: re.Pattern  # more finding cues ("stems from"), likewise
+    measured_quantity: re.Pattern  # a measured quantity ("communication cost", "no degradation")
 
 
 @lru_cache(maxsize=4)
@@ -129,4 +133,8 @@ def load_cues(path: str | None = None) -> Cues:
         empirical=_any(c["empirical"]),
         not_claim=_any(c["not_claim"]),
         not_claim_opening=_any(c["not_claim_opening"]),
+        outcome=_any(c["outcome"]),
+        theoretical_more=_any(c["theoretical_more"]),
+        finding_more=_any(c["finding_more"]),
+        measured_quantity=_any(c["measured_quantity"]),
     )
