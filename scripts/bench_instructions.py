@@ -50,7 +50,6 @@ def child(mode: str, n: int) -> None:
     tokenizer = spacy.blank("en").tokenizer
     lexicon = load_lexicon()
     extractor = Extractor(lexicon)
-    link(list(extractor.extract(synthetic_corpus(20, seed=1))), lexicon)  # warm caches, as bench_speed does
     with collect_less():
         if mode == "tokenize":
             for p in papers:

@@ -311,18 +311,12 @@ def metric_phrase_data(heads: frozenset[str] = frozenset()) -> _MetricPhrases:
     return _MetricPhrases(json.loads(text), heads)
 
 
-_FIELD_MODIFIERS: dict[int, frozenset[str]] = {}
-
-
+@lru_cache(maxsize=4)
 def field_modifiers(lexicon: Lexicon) -> frozenset[str]:
     """Words that narrow a field, from the lexicon: W where "W F" and F are both fields
     ("safe", "offline", "multi-agent" from "safe reinforcement learning" ...), cached per lexicon."""
-    got = _FIELD_MODIFIERS.get(id(lexicon))
-    if got is None:
-        names = {e.name.lower() for e in lexicon if e.type == "field"}
-        got = frozenset(n.split(" ", 1)[0] for n in names if " " in n and n.split(" ", 1)[1] in names)
-        _FIELD_MODIFIERS[id(lexicon)] = got
-    return got
+    names = {e.name.lower() for e in lexicon if e.type == "field"}
+    return frozenset(n.split(" ", 1)[0] for n in names if " " in n and n.split(" ", 1)[1] in names)
 
 
 @lru_cache(maxsize=8)
