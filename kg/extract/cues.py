@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
+from kg.extract.alternation import compile_alternation
+
 
 _UPPER_LITERAL = re.compile(r"(?<!\\)(?:\\\\)*[A-Z]")
 
@@ -37,7 +39,7 @@ def _any(patterns: list[str]) -> re.Pattern:
         if p.startswith(("(?<", "(?!", "(?=")):
             raise ValueError(f"cue pattern {p!r} opens with a lookaround, which runs at every character of every "
                              "sentence: match the words first and put the assertion after them")
-    return re.compile("|".join(f"(?:{p})" for p in patterns))
+    return compile_alternation(patterns)
 
 
 @dataclass(frozen=True, eq=False)  # identity hash: cheap as a cache key

@@ -1,0 +1,148 @@
+"""A cue list as one regular expression that the engine tries cheaply at each position.
+
+The cue lists of ``cues.json`` are alternations of word-led patterns (``\\boutperform``,
+``\\b(?:largely )?vanish``...). Joined as they are, Python's ``re`` enters every branch at
+every word boundary: 92 branches for the result cues. :func:`compile_alternation` writes the
+same list as ``\\b(?:o(?:...)|v(?:...)|...)``: one boundary test, then branches that each open
+with their own first letter, which the engine skips in C when the letter differs (three to
+four times faster on the long lists, never slower).
+
+The rewrite is exact: it only expands leading groups into their alternatives, in the order
+the engine tries them (an optional group first with, then without), and regroups branches by
+their first character, which never reorders two branches that can match at one position.
+A list it cannot rewrite that way is joined as it is.
+
+>>> p = compile_alternation([r"\\boutperform", r"\\b(?:largely )?vanish(?:es)?\\b", r"\\bour\\b"])
+>>> p.pattern
+'\\\\b(?:o(?:(?:utperform)|(?:ur\\\\b))|l(?:(?:argely vanish(?:es)?\\\\b))|v(?:(?:anish(?:es)?\\\\b)))'
+>>> [m.group() for m in p.finditer("our model outperforms it, and errors largely vanish")]
+['our', 'outperform', 'largely vanish']
+"""
+from __future__ import annotations
+
+import re
+
+_QUANTIFIERS = "?*+{"
+_MAX_EXPANSION = 64  # alternatives one pattern may expand into
+
+
+def _scan(s: str, on_char) -> None:
+    """Call ``on_char(i, depth)`` for every character of ``s`` outside escapes and classes."""
+    depth, in_class, i = 0, False, 0
+    while i < len(s):
+        c = s[i]
+        if c == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = c != "]"
+        elif c == "[":
+            in_class = True
+            i += 1 + (s[i + 1:i + 2] == "^")
+            i += s[i:i + 1] == "]"  # "[]...]": a leading "]" is a member
+            continue
+        else:
+            if c == ")":
+                depth -= 1
+            if on_char(i, depth) is False:
+                return
+            if c == "(":
+                depth += 1
+        i += 1
+
+
+def split_top(s: str) -> list[str]:
+    """``s`` split at its top-level ``|``.
+
+    >>> split_top(r"a(?:b|c)|[|]d|e\\|f")
+    ['a(?:b|c)', '[|]d', 'e\\\\|f']
+    """
+    cuts = [-1]
+    _scan(s, lambda i, depth: cuts.append(i) if s[i] == "|" and depth == 0 else None)
+    return [s[a + 1:b] for a, b in zip(cuts, cuts[1:] + [len(s)])]
+
+
+def _group_end(s: str) -> int:
+    """Index just past the group that opens ``s``."""
+    end = []
+
+    def close(i: int, depth: int):
+        if s[i] == ")" and depth == 0:
+            end.append(i + 1)
+            return False
+        return None
+
+    _scan(s, close)
+    if not end:
+        raise ValueError(f"unbalanced group in {s!r}")
+    return end[0]
+
+
+def expand(body: str) -> list[tuple[str, str]] | None:
+    """The alternatives of ``body`` (a pattern after ``\\b``) as ``(first character, rest)``
+    pairs in the order the engine tries them, or None when one does not open with a literal.
+
+    >>> expand("(?:un)?calibrated")
+    [('u', 'ncalibrated'), ('c', 'alibrated')]
+    >>> expand(r"\\d+%") is None, expand("(?:a|b)*c") is None
+    (True, True)
+    """
+    c, after = body[:1], body[1:2]
+    if c and c.isascii() and (c.isalnum() or c in "#-_ '") and after and after not in _QUANTIFIERS:
+        return [(c, body[1:])]
+    if not body.startswith("(?:"):
+        return None
+    end = _group_end(body)
+    tail, optional = body[end:], False
+    if tail[:1] == "?" and tail[1:2] not in ("?", "+"):
+        tail, optional = tail[1:], True
+    elif tail[:1] and tail[:1] in _QUANTIFIERS:
+        return None
+    out: list[tuple[str, str]] = []
+    for alternative in split_top(body[3:end - 1]) + ([""] if optional else []):
+        sub = expand(alternative + tail)
+        if sub is None:
+            return None
+        out += sub
+    return out if len(out) <= _MAX_EXPANSION else None
+
+
+def rewrite(patterns: list[str]) -> str | None:
+    """The alternation of ``patterns`` grouped by first character after one ``\\b``, or None
+    when a branch does not open with ``\\b`` and a literal (or ``\\b\\d``, kept whole).
+
+    >>> rewrite([r"\\bwe\\b", r"\\b\\d+%", r"\\bwell"])
+    '\\\\b(?:w(?:(?:e\\\\b)|(?:ell))|(?:\\\\d+%))'
+    >>> rewrite([r"\\bwe", r"[ ,]*and"]) is None
+    True
+    """
+    groups: dict[str, list[str]] = {}
+    digit_led: list[str] = []
+    for branch in (b for p in patterns for b in split_top(p)):
+        if not branch.startswith(r"\b"):
+            return None
+        pairs = expand(branch[2:])
+        if pairs is None:
+            if not branch.startswith(r"\b\d"):
+                return None
+            digit_led.append(branch[2:])
+            continue
+        for first, rest in pairs:
+            groups.setdefault(first, []).append(rest)
+    if digit_led and any(c.isdigit() for c in groups):
+        return None  # a digit-led branch could match where a literal group does: order matters
+    parts = [re.escape(c) + "(?:" + "|".join(f"(?:{r})" for r in rests) + ")" for c, rests in groups.items()]
+    parts += [f"(?:{d})" for d in digit_led]
+    return r"\b(?:" + "|".join(parts) + ")"
+
+
+def compile_alternation(patterns: list[str]) -> re.Pattern:
+    """``re.compile`` of the alternation of ``patterns``, rewritten for speed where :func:`rewrite` can."""
+    plain = re.compile("|".join(f"(?:{p})" for p in patterns))
+    if plain.groups:  # findall would return groups, which the rewrite duplicates
+        return plain
+    fast = rewrite(patterns)
+    return re.compile(fast) if fast is not None else plain
+
+
+__all__ = ["compile_alternation", "expand", "rewrite", "split_top"]
