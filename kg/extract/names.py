@@ -89,6 +89,8 @@ _BASELINE_LIST = re.compile(
 _BASELINE_HEAD_LIST = re.compile(r"\bbaselines?(?:,? (?:include[sd]?|are|were)(?= )|\s*[(:](?:\s*(?:e\.g\.|i\.e\.),?)?(?=\s*[a-z0-9]))")
 _LIST_SEP = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _LIST_TOKEN = re.compile(r"[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z]")
+# a figure a baseline's name follows: "compared with 0.64 for PCMCI", "versus 12% and 19% for B"
+_VALUE_FOR = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*\s?(?:%|x|×|points?|pp)?\s+for(?=\s)")
 
 
 def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int]) -> list[tuple[int, int, str]]:
@@ -540,6 +542,8 @@ _ADJECTIVE_LIKE = re.compile(r"(?:ian|ean|ic|al|ive|ous|ed|ing|ary|ful|less|able
 _TITLE_LABELS = frozenset(("Position", "Survey", "Review", "Tutorial", "Perspective", "Commentary", "Erratum",
                            "Correction", "Overview", "Primer", "Editorial", "Retrospective"))
 # the abstract's reference to its own, otherwise unnamed, contribution: "Our approach first builds ..."
+# after a proposal cue, an indefinite phrase up to its head word: " a sparse reweighting scheme that"
+_UNNAMED_HEAD = re.compile(r"\s+(an?\s+(?:[a-z][\w\-]*\s+){0,4}?([a-z]+))(?=\s*[,.;:(]|\s+(?:that|which|to|for|of|with|in|based|where|whose)\b)")
 _OUR_OWN = re.compile(rf"\b(?:our|the proposed|this new) (?:(?:new|proposed|novel|resulting) )?({_OUR_HEADS})s?\b")
 
 
@@ -850,9 +854,19 @@ class _Discovery:
         if any(h.proposed for h in self.found.values()):
             return  # the abstract names its contribution otherwise ("We introduce EquiLDM")
         m = _OUR_OWN.search(self.low)
-        if m is not None and not self.overlaps(m.start(), m.end()):
-            bench = m.group(1) in self.cues.benchmark_heads
-            self.add(hit.with_(start=m.start(), end=m.end(), also_benchmark=bench))
+        s, e, head = (m.start(), m.end(), m.group(1)) if m is not None else self._proposed_unnamed_head()
+        if head and not self.overlaps(s, e):
+            self.add(hit.with_(start=s, end=e, also_benchmark=head in self.cues.benchmark_heads))
+
+    def _proposed_unnamed_head(self) -> tuple[int, int, str | None]:
+        """``(start, end, head)`` of the first unnamed contribution a proposal cue announces: "we
+        introduce a sparse reweighting scheme that ..." ("a sparse reweighting scheme", "scheme")."""
+        heads = self.cues.method_heads | self.cues.benchmark_heads
+        for cue in self.cues.proposal.finditer(self.low):
+            m = _UNNAMED_HEAD.match(self.low, cue.end())
+            if m is not None and m.group(2) in heads:
+                return m.start(1), m.end(1), m.group(2)
+        return 0, 0, None
 
     def abbreviation_definitions(self) -> None:
         """Abbreviation definitions: "Q-Sparse Attention (QSA)", known, proposed, or typed by their head word."""
@@ -1309,6 +1323,7 @@ class _Discovery:
         own = [h.text for h in self.found.values() if h.proposed]
         lex_end_at = {h.start: h.end for h in lexicon_hits if " " in h.text}
         intros = [(text, cue.end()) for cue in self.cues.baseline_intro.finditer(self.low)]
+        intros += [(text, at) for at in self._values_for_after(intros)]
         for cue in _BASELINE_HEAD_LIST.finditer(self.low):
             p = cue.end()
             if p < len(text) and not text[p].isspace():  # "baselines (A, B": read the bracket as a space
@@ -1347,6 +1362,15 @@ class _Discovery:
                 kind = "model" if _MODEL_SIZE.fullmatch(tok) or known_types == {"model"} else "algorithm"
                 self.add(Hit(s, e, tok, kind, norm_key(tok), "pattern:baseline", 0.6,
                              parent=_lexicon_parent(tok, lexicon)))
+
+    def _values_for_after(self, intros: list[tuple[str, int]]) -> list[int]:
+        """Where a baseline's name follows its own figure later in a comparison's sentence:
+        "compared with 0.64 for PCMCI", "against 52% for A and 61% for B" (one place per figure)."""
+        out = []
+        for _, at in intros:
+            end = _sentence_of(self.sents, at)[1] or len(self.text)
+            out += [m.end() for m in _VALUE_FOR.finditer(self.text, at, end) if m.end() not in out]
+        return out
 
     def _spelled_out_before(self, pos: int, tok: str) -> Hit | None:
         """The known concept named earlier in the text whose initials spell the acronym ``tok``:

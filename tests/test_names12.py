@@ -1,0 +1,75 @@
+"""Discovery of names (names12): a baseline named after its own figure in a comparison ("compared
+with 0.41 for KNNImp"), and a one-word title name the abstract never repeats when the abstract only
+announces an unnamed contribution ("we present a lightweight calibration module that ...")."""
+import pytest
+
+from kg.extract import Extractor
+from kg.extract.serialize import extraction_to_dict
+from kg.link.lexicon import Lexicon, LexiconEntry
+from kg.records import Paper
+
+LEX = Lexicon.from_entries([
+    LexiconEntry("dp-sgd", "DP-SGD", "algorithm"),
+    LexiconEntry("gpt-4o", "GPT-4o", "model"),
+])
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return Extractor(LEX)
+
+
+def _record(extractor, text, title=None):
+    return extraction_to_dict(next(extractor.extract([Paper("p", text, title=title)])))
+
+
+def _algorithms(rec):
+    return {a["name"]: a["role"] for a in rec["algorithms"]}
+
+
+def test_baselines_after_their_figures(extractor):
+    rec = _record(extractor, "We propose HoleFill, an imputer for sensor streams. HoleFill attains an error of "
+                             "0.18, compared with 0.41 for KNNImp and 0.33 for DeepGapNet.")
+    algs = _algorithms(rec)
+    assert "KNNImp" in algs and "DeepGapNet" in algs
+
+
+def test_figures_shared_before_a_baseline(extractor):
+    rec = _record(extractor, "We introduce SkimDec, a decoder for code models. SkimDec solves 58% of tasks, "
+                             "versus 44% and 49% for GreedyX and SampleK respectively.")
+    algs = _algorithms(rec)
+    assert "GreedyX" in algs and "SampleK" in algs
+
+
+def test_figure_for_without_a_comparison_names_no_baseline(extractor):
+    rec = _record(extractor, "We present TideNet, a network for flood forecasting. We train it with 12 layers "
+                             "for RiverSet and report results for 3 seeds for BasinX.")
+    assert not {"RiverSet", "BasinX"} & set(_algorithms(rec))
+
+
+def test_known_baseline_after_a_figure_keeps_its_lexicon_name(extractor):
+    rec = _record(extractor, "We propose ClipShift for private training. ClipShift reaches 80.1% accuracy, "
+                             "compared with 75.0% for DP-SGD.")
+    assert "DP-SGD" in _algorithms(rec)
+
+
+def test_title_name_of_an_unnamed_proposal(extractor):
+    rec = _record(extractor, "Classifiers are often overconfident under distribution shift. We present a "
+                             "lightweight calibration module that rescales logits with a learned temperature per "
+                             "input. The module improves expected calibration error on five shifted datasets.",
+                  title="Thermos: Input-Dependent Temperature Scaling for Calibration under Shift")
+    assert [m["name"] for m in rec["methods"]] == ["Thermos"]
+
+
+def test_title_name_needs_an_announced_contribution(extractor):
+    rec = _record(extractor, "Classifiers are often overconfident under distribution shift. We study why "
+                             "temperatures fitted in-distribution fail and show that the failure grows with shift.",
+                  title="Thermos: Why Temperatures Fail under Shift")
+    assert rec["methods"] == []
+
+
+def test_title_name_not_given_when_the_abstract_names_its_own(extractor):
+    rec = _record(extractor, "We propose CalibNet, a calibration module that rescales logits per input. "
+                             "CalibNet improves calibration on five shifted datasets.",
+                  title="Thermos: Input-Dependent Temperature Scaling")
+    assert [m["name"] for m in rec["methods"]] == ["CalibNet"]
