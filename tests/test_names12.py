@@ -73,3 +73,17 @@ def test_title_name_not_given_when_the_abstract_names_its_own(extractor):
                              "CalibNet improves calibration on five shifted datasets.",
                   title="Thermos: Input-Dependent Temperature Scaling")
     assert [m["name"] for m in rec["methods"]] == ["CalibNet"]
+
+
+def test_lower_case_definition_after_the_own_name_is_used(extractor):
+    rec = _record(extractor, "Graph contrastive methods ignore hierarchy. We introduce TreeCL, which encodes nodes "
+                             "with a hyperbolic graph attention network (HGAT) encoder and depth-aware augmentations.")
+    assert [m["name"] for m in rec["methods"]] == ["TreeCL"]
+    assert "HGAT" in _algorithms(rec)
+
+
+@pytest.mark.parametrize("component", ["a Frequency Gating Block (FGB)", "a novel frequency gating block (FGB)"])
+def test_coined_component_after_the_own_name_is_proposed(extractor, component):
+    rec = _record(extractor, "Forecasters struggle with long inputs. We present WaveCast, a forecasting framework "
+                             f"with {component} that filters each patch.")
+    assert {m["name"] for m in rec["methods"]} == {"WaveCast", "FGB"}

@@ -542,6 +542,8 @@ _ADJECTIVE_LIKE = re.compile(r"(?:ian|ean|ic|al|ive|ous|ed|ing|ary|ful|less|able
 _TITLE_LABELS = frozenset(("Position", "Survey", "Review", "Tutorial", "Perspective", "Commentary", "Erratum",
                            "Correction", "Overview", "Primer", "Editorial", "Retrospective"))
 # the abstract's reference to its own, otherwise unnamed, contribution: "Our approach first builds ..."
+# what marks a component as the paper's own: "our", "a novel", "a new", "the proposed"
+_OWN_MARK = re.compile(r"\b(?:our|novel|new|proposed)\b", re.I)
 # after a proposal cue, an indefinite phrase up to its head word: " a sparse reweighting scheme that"
 _UNNAMED_HEAD = re.compile(r"\s+(an?\s+(?:[a-z][\w\-]*\s+){0,4}?([a-z]+))(?=\s*[,.;:(]|\s+(?:that|which|to|for|of|with|in|based|where|whose)\b)")
 _OUR_OWN = re.compile(rf"\b(?:our|the proposed|this new) (?:(?:new|proposed|novel|resulting) )?({_OUR_HEADS})s?\b")
@@ -913,8 +915,7 @@ class _Discovery:
                 # scheme (no later rule names them)
                 near = False
                 self.take(ab.long_start, ab.short_end)
-            used = near and cue is not None and text.endswith("the ", 0, ab.long_start) \
-                and any(is_name_like(m.group(1)) for m in _NAMED_BEFORE.finditer(text, s0, ab.long_start))
+            used = near and cue is not None and self._used_after_own_name(ab, s0)
             if used:
                 # "We introduce FreqMix, a model that applies the fast Fourier transform (FFT)": the
                 # paper named its method first; what it applies with "the" is an existing technique
@@ -944,6 +945,16 @@ class _Discovery:
                 if htype is not None and (htype == "field" or ab.short not in _NOT_NAMES):
                     add(Hit(ab.short_start, ab.short_end, ab.short, htype, norm_key(ab.short), "abbreviation", 0.6,
                             long=ab.long, parent=_lexicon_parent(ab.long, lexicon)), (ab.long_start, ab.short_end))
+
+    def _used_after_own_name(self, ab: Abbreviation, s0: int) -> bool:
+        """Is a definition what the paper's method, named first in the sentence, uses: "FreqMix, a
+        model that applies the fast Fourier transform (FFT)", "FooGCL, which learns with a hyperbolic
+        graph convolutional network (HGCN) encoder" (a lower-case long form not marked as its own;
+        a title-case one is a coined component: "FooNet, a framework with a Spectral Gating Module (SGM)")."""
+        text = self.text
+        lower = ab.long[:1].islower() and _OWN_MARK.search(text, max(s0, ab.long_start - 30), ab.long_start) is None
+        return (text.endswith("the ", 0, ab.long_start) or lower) \
+            and any(is_name_like(m.group(1)) for m in _NAMED_BEFORE.finditer(text, s0, ab.long_start))
 
     def names_after_proposals(self) -> None:
         """Names after a proposal cue, in the same clause: "We introduce CEM (Counterfactual Exposure
