@@ -87,3 +87,30 @@ def test_coined_component_after_the_own_name_is_proposed(extractor, component):
     rec = _record(extractor, "Forecasters struggle with long inputs. We present WaveCast, a forecasting framework "
                              f"with {component} that filters each patch.")
     assert {m["name"] for m in rec["methods"]} == {"WaveCast", "FGB"}
+
+
+def _methods(rec):
+    return [m["name"] for m in rec["methods"]]
+
+
+@pytest.mark.parametrize("sentence,name", [
+    ("We propose Lantern, a planner that expands frontier states with a learned prior.", "Lantern"),
+    ("We introduce cTrack, which couples snapshots with optimal transport.", "cTrack"),
+    ("We propose NodeMix-Free, a graph model whose attention is biased by walk kernels.", "NodeMix-Free"),
+    ("Our method, Lantern, expands frontier states with a learned prior.", "Lantern"),
+    ("In this work we are proposing SwitchPO, which extends preference tuning with token rewards.", "SwitchPO"),
+    ("Building on this, we design a practical aggregation rule, TrustAgg, that reweights clients.", "TrustAgg"),
+])
+def test_coined_names_of_the_own_contribution(extractor, sentence, name):
+    rec = _record(extractor, "Planning and training at scale remain difficult. " + sentence)
+    assert name in _methods(rec)
+
+
+@pytest.mark.parametrize("sentence", [
+    "Our approach, Bayesian, treats the weights as random variables.",  # an adjective
+    "We introduce Token-Free, a tokenizer-less encoder.",  # a descriptor, not a name
+    "We propose sampling, which reduces the cost of training.",  # a lower-case word
+])
+def test_ordinary_words_after_a_cue_are_no_names(extractor, sentence):
+    rec = _record(extractor, "Planning and training at scale remain difficult. " + sentence)
+    assert not {"Bayesian", "Token-Free", "sampling"} & set(_methods(rec))

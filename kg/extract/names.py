@@ -182,6 +182,9 @@ def _plausible_item(item: str) -> bool:
 
 
 _LOWER_CAMEL = re.compile(r"[a-z]{1,12}[A-Z]")
+# a lower-camel-case name: "cTrack", "iDiff", "nnFormer" (not "e-Commerce"-like hyphenations)
+_CAPITALISED_SUFFIX = re.compile(r"(.+)-[A-Z][a-z]+")
+_LOWER_CAMEL_NAME = re.compile(r"[a-z]{1,4}[A-Z][A-Za-z0-9]+")
 _NUMBER = re.compile(r"[+\-]?\d+(?:[.,]\d+)*[%x×]?")
 
 
@@ -547,6 +550,22 @@ _OWN_MARK = re.compile(r"\b(?:our|novel|new|proposed)\b", re.I)
 # after a proposal cue, an indefinite phrase up to its head word: " a sparse reweighting scheme that"
 _UNNAMED_HEAD = re.compile(r"\s+(an?\s+(?:[a-z][\w\-]*\s+){0,4}?([a-z]+))(?=\s*[,.;:(]|\s+(?:that|which|to|for|of|with|in|based|where|whose)\b)")
 _OUR_OWN = re.compile(rf"\b(?:our|the proposed|this new) (?:(?:new|proposed|novel|resulting) )?({_OUR_HEADS})s?\b")
+
+
+def _coined(tok: str) -> bool:
+    """A word that names something where a name is expected: capitalised and no adjective or
+    sentence opener ("Lantern", not "Bayesian" or "The"), or lower camel case ("cTrack").
+
+    >>> [t for t in ("Lantern", "Bayesian", "The", "cTrack", "sampling", "GPU", "GRIT-Free", "Token-Free") if _coined(t)]
+    ['Lantern', 'cTrack', 'GRIT-Free']
+    """
+    if _LOWER_CAMEL_NAME.fullmatch(tok):
+        return True
+    stem = _CAPITALISED_SUFFIX.fullmatch(tok)  # "GRIT-Free", "PolyNet-Lite": a name with a title-case suffix
+    if stem is not None and is_name_like(stem.group(1)):
+        return True
+    return _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS \
+        and not _ADJECTIVE_LIKE.search(tok) and not _DESCRIPTOR_SUFFIX.search(tok)
 
 
 def title_only_name(title: str | None) -> str | None:
@@ -1018,7 +1037,7 @@ class _Discovery:
                     break
             if overlaps(s, e) or is_known(s, e, tok):
                 continue
-            if not is_name_like(tok):
+            if not (is_name_like(tok) or self._coined_right_after(cue, s, e, tok)):
                 continue
             if " of " in text[max(cue.end(), s - 40):s] and _VARIANT_OF.search(text, max(cue.end(), s - 40), s):
                 # "we design a delay-robust variant of the SquareCB algorithm": what it builds on
@@ -1057,6 +1076,12 @@ class _Discovery:
             elif head and head[-1].lower() in cues.method_heads | cues.benchmark_heads:
                 named = self._title_case_apposition(window_end, s1, head[-1].lower() in cues.benchmark_heads)
         return named
+
+    def _coined_right_after(self, cue: re.Match, s: int, e: int, tok: str) -> bool:
+        """A coined word right after the cue and described next: "We propose Lantern, a ...",
+        "we introduce cTrack, which ..." (a capitalised word that is no adjective, or lower camel case)."""
+        return _coined(tok) and _RIGHT_AFTER_CUE.fullmatch(self.text, cue.end(), s) is not None \
+            and _NAME_INTRODUCED.match(self.text, e) is not None
 
     def _title_case_apposition(self, pos: int, s1: int, bench: bool) -> bool:
         """A title-case name set off after the head word: "a novel algorithm, Stochastic Halpern
@@ -1147,7 +1172,7 @@ class _Discovery:
             if m is None or m.end(1) <= g_end:
                 continue
             tok, s, e = m.group(1), m.start(1), m.end(1)
-            if is_name_like(tok) and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
+            if (is_name_like(tok) or _coined(tok)) and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
                     and not self.blocked_by_lexicon(s, e, tok):
                 bench = m.group(0).split(",")[0].split()[-1].lower() in cues.benchmark_heads
                 self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:our-apposition", 0.8, proposed=True,
@@ -1441,7 +1466,7 @@ class _Discovery:
         word that the paper does not propose is an existing algorithm."""
         for m in _after_the(_THE_NAME_HEAD, self.head_words(), self.text, 60):
             tok, s, e = m.group(1), m.start(1), m.end(1)
-            if is_name_like(tok) and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
+            if (is_name_like(tok) or _coined(tok)) and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
                     and not self.blocked_by_lexicon(s, e, tok):
                 self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:named-algorithm", 0.6,
                              parent=_lexicon_parent(tok, self.lexicon)))
