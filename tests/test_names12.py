@@ -114,3 +114,20 @@ def test_coined_names_of_the_own_contribution(extractor, sentence, name):
 def test_ordinary_words_after_a_cue_are_no_names(extractor, sentence):
     rec = _record(extractor, "Planning and training at scale remain difficult. " + sentence)
     assert not {"Bayesian", "Token-Free", "sampling"} & set(_methods(rec))
+
+
+@pytest.mark.parametrize("phrase,name", [
+    ("reweights examples by an adversary in the spirit of AdvRW", "AdvRW"),
+    ("uses a duration predictor borrowed from Flow-TTS", "Flow-TTS"),
+    ("is a stochastic generalization of ChunkNet", "ChunkNet"),
+    ("extends the SCOREX ordering procedure to latent variables", "SCOREX"),
+    ("follows the sampling scheme of TGNx", "TGNx"),
+])
+def test_names_a_method_derives_from_are_existing_techniques(extractor, phrase, name):
+    rec = _record(extractor, f"Existing methods fail under shift. We propose ShiftFix, which {phrase}.")
+    assert name in _algorithms(rec) and name not in _methods(rec)
+
+
+def test_derived_from_a_class_of_models_names_no_technique(extractor):
+    rec = _record(extractor, "We propose ShiftFix, which is a generalization of POMDPs to continuous time.")
+    assert "POMDPs" not in _algorithms(rec)

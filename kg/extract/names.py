@@ -247,6 +247,13 @@ _THE_NAMED_OPTIMIZER = re.compile(r"(?<![\w-])the ([A-Z][a-z]{2,20}) optimi[sz]e
 # descriptor is an existing technique the text describes something by
 _STYLED_NAME = re.compile(r"(?<![\w+.\-])([A-Za-z0-9α-ω][\w+.\-]{0,40}?)-(style|like|inspired|class|type|based) [a-z]")
 _STYLED_GATE = re.compile(r"-(?:style|like|inspired|class|type|based) [a-z]")
+# what a text derives something from, before the name of an existing technique: "in the spirit of ARL",
+# "borrowed from Glow-TTS", "a generalization of ACT", "the scheme of TGAT", "extends the SCORE procedure"
+_DERIVED_FROM = re.compile(
+    r"\b(?:in the (?:spirit|style|vein|manner) of|(?:borrowed|adapted|inherited) from|inspired by|"
+    r"(?:generali[sz]ation|extension|special case|successor|relaxation|simplification)s? (?:of|to)|"
+    r"(?:scheme|principle|recipe) of|extends|extending|builds? (?:up)?on|building (?:up)?on)(?: the| an?)? ")
+_PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}s")  # "MDPs", "GNNs": a class of models, no technique's name
 # every head word the rules after a name look for ("the FooNet estimator", "the Kabsch algorithm",
 # "Heun's method", "the Sophia optimizer"): found once per text
 _HEAD_WORD_GATE = re.compile(r" (?:algorithm|estimator|optimi[sz]er|sampler|architecture|procedure|solver|attack|"
@@ -1529,6 +1536,22 @@ class _Discovery:
             self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:styled-name", 0.6,
                          parent=_lexicon_parent(tok, self.lexicon)))
 
+    def derived_names(self) -> None:
+        """"in the spirit of ARL", "borrowed from Glow-TTS", "a generalization of ACT", "extends the
+        SCORE procedure": a coined name that the text derives something from is an existing technique."""
+        own = [h.text for h in self.found.values() if h.proposed]
+        for m in _DERIVED_FROM.finditer(self.text):
+            t = _LIST_TOKEN.match(self.text, m.end())
+            if t is None:
+                continue
+            tok, s, e = t.group(0), t.start(), t.end()
+            if not is_name_like(tok) or _PLURAL_ACRONYM.fullmatch(tok) or self.overlaps(s, e) \
+                    or self.is_known(s, e, tok) or self.blocked_by_lexicon(s, e, tok) \
+                    or any(tok.startswith(o) or o.startswith(tok) for o in own):
+                continue
+            self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:derived-from", 0.6,
+                         parent=_lexicon_parent(tok, self.lexicon)))
+
     def modified_field(self, pos: int) -> int | None:
         """Start of the words right before ``pos`` that each narrow a field, as the lexicon's
         fields show ("safe" in "safe reinforcement learning", "offline" in "offline RL"):
@@ -1662,5 +1685,6 @@ def discover(
     d.named_optimizers()
     d.cited_techniques()
     d.styled_names()
+    d.derived_names()
     d.metric_phrases()
     return d.repeats()
