@@ -131,3 +131,15 @@ def test_names_a_method_derives_from_are_existing_techniques(extractor, phrase, 
 def test_derived_from_a_class_of_models_names_no_technique(extractor):
     rec = _record(extractor, "We propose ShiftFix, which is a generalization of POMDPs to continuous time.")
     assert "POMDPs" not in _algorithms(rec)
+
+
+def test_title_case_baseline_closing_a_list(extractor):
+    rec = _record(extractor, "We propose BindGuide for attribute binding. BindGuide improves binding scores, "
+                             "outperforming DPO and Layout Token Guidance.")
+    algs = _algorithms(rec)
+    assert "Layout Token Guidance" in algs and "Layout" not in algs
+
+
+def test_title_case_words_after_a_lone_baseline_stay_apart(extractor):
+    rec = _record(extractor, "We propose BindGuide for control. BindGuide beats DP-SGD in Hard Settings.")
+    assert not any(" " in a for a in _algorithms(rec))

@@ -127,7 +127,7 @@ def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int]) -> list[tup
                     break
                 e2 = lex_end_at.get(w.start(1), w.end())
                 sep = _LIST_SEP.match(text, e2)
-                if sep is not None or (_LIST_END.match(text, e2) and is_name_like(w.group(1))):
+                if sep is not None or (_LIST_END.match(text, e2) and (is_name_like(w.group(1)) or _title_run(text[p:e2]))):
                     end = e2
                     break
         if text[p:end] not in ("and", "or"):
@@ -139,6 +139,12 @@ def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int]) -> list[tup
         if art is not None:
             p = art.end()
     return out
+
+
+def _title_run(item: str) -> bool:
+    """Words that all open with a capital, the first no sentence opener: "Structured Diffusion Guidance"."""
+    words = item.split()
+    return len(words) > 1 and words[0] not in _COMMON_CAPS and all(w[0].isupper() for w in words)
 
 
 _ITEM_HEADS = frozenset("baseline baselines method methods model models algorithm algorithms approach approaches "
@@ -1388,9 +1394,12 @@ class _Discovery:
                     while len(words) > 1 and words[-1].lower() in _ITEM_HEADS:  # "the QNet baseline"
                         e -= len(words.pop()) + 1
                     last = words[-1]
-                    if not (is_name_like(last) and all(w[0].islower() for w in words[:-1])):
+                    if anchored and _title_run(" ".join(words)) and not self.touches_lexicon(s, e):
+                        tok = text[s:e]  # "outperforming Attend-and-Excite and Structured Diffusion Guidance"
+                    elif not (is_name_like(last) and all(w[0].islower() for w in words[:-1])):
                         continue
-                    s, tok = e - len(last), last
+                    else:
+                        s, tok = e - len(last), last
                 if self.overlaps(s, e) or self.is_known(s, e, tok) or self.blocked_by_lexicon(s, e, tok):
                     self.known_unmatched(s, e, tok, "pattern:baseline", is_name_like)
                     continue
