@@ -89,6 +89,8 @@ _BASELINE_LIST = re.compile(
 _BASELINE_HEAD_LIST = re.compile(r"\bbaselines?(?:,? (?:include[sd]?|are|were)(?= )|\s*[(:](?:\s*(?:e\.g\.|i\.e\.),?)?(?=\s*[a-z0-9]))")
 _LIST_SEP = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _LIST_TOKEN = re.compile(r"[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z]")
+# a figure a baseline's name follows: "compared with 0.64 for PCMCI", "versus 12% and 19% for B"
+_VALUE_FOR = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*\s?(?:%|x|×|points?|pp)?\s+for(?=\s)")
 
 
 def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int]) -> list[tuple[int, int, str]]:
@@ -125,7 +127,7 @@ def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int]) -> list[tup
                     break
                 e2 = lex_end_at.get(w.start(1), w.end())
                 sep = _LIST_SEP.match(text, e2)
-                if sep is not None or (_LIST_END.match(text, e2) and is_name_like(w.group(1))):
+                if sep is not None or (_LIST_END.match(text, e2) and (is_name_like(w.group(1)) or _title_run(text[p:e2]))):
                     end = e2
                     break
         if text[p:end] not in ("and", "or"):
@@ -137,6 +139,12 @@ def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int]) -> list[tup
         if art is not None:
             p = art.end()
     return out
+
+
+def _title_run(item: str) -> bool:
+    """Words that all open with a capital, the first no sentence opener: "Structured Diffusion Guidance"."""
+    words = item.split()
+    return len(words) > 1 and words[0] not in _COMMON_CAPS and all(w[0].isupper() for w in words)
 
 
 _ITEM_HEADS = frozenset("baseline baselines method methods model models algorithm algorithms approach approaches "
@@ -180,6 +188,9 @@ def _plausible_item(item: str) -> bool:
 
 
 _LOWER_CAMEL = re.compile(r"[a-z]{1,12}[A-Z]")
+# a lower-camel-case name: "cTrack", "iDiff", "nnFormer" (not "e-Commerce"-like hyphenations)
+_CAPITALISED_SUFFIX = re.compile(r"(.+)-[A-Z][a-z]+")
+_LOWER_CAMEL_NAME = re.compile(r"[a-z]{1,4}[A-Z][A-Za-z0-9]+")
 _NUMBER = re.compile(r"[+\-]?\d+(?:[.,]\d+)*[%x×]?")
 
 
@@ -242,6 +253,13 @@ _THE_NAMED_OPTIMIZER = re.compile(r"(?<![\w-])the ([A-Z][a-z]{2,20}) optimi[sz]e
 # descriptor is an existing technique the text describes something by
 _STYLED_NAME = re.compile(r"(?<![\w+.\-])([A-Za-z0-9α-ω][\w+.\-]{0,40}?)-(style|like|inspired|class|type|based) [a-z]")
 _STYLED_GATE = re.compile(r"-(?:style|like|inspired|class|type|based) [a-z]")
+# what a text derives something from, before the name of an existing technique: "in the spirit of ARL",
+# "borrowed from Glow-TTS", "a generalization of ACT", "the scheme of TGAT", "extends the SCORE procedure"
+_DERIVED_FROM = re.compile(
+    r"\b(?:in the (?:spirit|style|vein|manner) of|(?:borrowed|adapted|inherited) from|inspired by|"
+    r"(?:generali[sz]ation|extension|special case|successor|relaxation|simplification)s? (?:of|to)|"
+    r"(?:scheme|principle|recipe) of|extends|extending|builds? (?:up)?on|building (?:up)?on)(?: the| an?)? ")
+_PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}s")  # "MDPs", "GNNs": a class of models, no technique's name
 # every head word the rules after a name look for ("the FooNet estimator", "the Kabsch algorithm",
 # "Heun's method", "the Sophia optimizer"): found once per text
 _HEAD_WORD_GATE = re.compile(r" (?:algorithm|estimator|optimi[sz]er|sampler|architecture|procedure|solver|attack|"
@@ -540,7 +558,27 @@ _ADJECTIVE_LIKE = re.compile(r"(?:ian|ean|ic|al|ive|ous|ed|ing|ary|ful|less|able
 _TITLE_LABELS = frozenset(("Position", "Survey", "Review", "Tutorial", "Perspective", "Commentary", "Erratum",
                            "Correction", "Overview", "Primer", "Editorial", "Retrospective"))
 # the abstract's reference to its own, otherwise unnamed, contribution: "Our approach first builds ..."
+# what marks a component as the paper's own: "our", "a novel", "a new", "the proposed"
+_OWN_MARK = re.compile(r"\b(?:our|novel|new|proposed)\b", re.I)
+# after a proposal cue, an indefinite phrase up to its head word: " a sparse reweighting scheme that"
+_UNNAMED_HEAD = re.compile(r"\s+(an?\s+(?:[a-z][\w\-]*\s+){0,4}?([a-z]+))(?=\s*[,.;:(]|\s+(?:that|which|to|for|of|with|in|based|where|whose)\b)")
 _OUR_OWN = re.compile(rf"\b(?:our|the proposed|this new) (?:(?:new|proposed|novel|resulting) )?({_OUR_HEADS})s?\b")
+
+
+def _coined(tok: str) -> bool:
+    """A word that names something where a name is expected: capitalised and no adjective or
+    sentence opener ("Lantern", not "Bayesian" or "The"), or lower camel case ("cTrack").
+
+    >>> [t for t in ("Lantern", "Bayesian", "The", "cTrack", "sampling", "GPU", "GRIT-Free", "Token-Free") if _coined(t)]
+    ['Lantern', 'cTrack', 'GRIT-Free']
+    """
+    if _LOWER_CAMEL_NAME.fullmatch(tok):
+        return True
+    stem = _CAPITALISED_SUFFIX.fullmatch(tok)  # "GRIT-Free", "PolyNet-Lite": a name with a title-case suffix
+    if stem is not None and is_name_like(stem.group(1)):
+        return True
+    return _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS \
+        and not _ADJECTIVE_LIKE.search(tok) and not _DESCRIPTOR_SUFFIX.search(tok)
 
 
 def title_only_name(title: str | None) -> str | None:
@@ -850,9 +888,19 @@ class _Discovery:
         if any(h.proposed for h in self.found.values()):
             return  # the abstract names its contribution otherwise ("We introduce EquiLDM")
         m = _OUR_OWN.search(self.low)
-        if m is not None and not self.overlaps(m.start(), m.end()):
-            bench = m.group(1) in self.cues.benchmark_heads
-            self.add(hit.with_(start=m.start(), end=m.end(), also_benchmark=bench))
+        s, e, head = (m.start(), m.end(), m.group(1)) if m is not None else self._proposed_unnamed_head()
+        if head and not self.overlaps(s, e):
+            self.add(hit.with_(start=s, end=e, also_benchmark=head in self.cues.benchmark_heads))
+
+    def _proposed_unnamed_head(self) -> tuple[int, int, str | None]:
+        """``(start, end, head)`` of the first unnamed contribution a proposal cue announces: "we
+        introduce a sparse reweighting scheme that ..." ("a sparse reweighting scheme", "scheme")."""
+        heads = self.cues.method_heads | self.cues.benchmark_heads
+        for cue in self.cues.proposal.finditer(self.low):
+            m = _UNNAMED_HEAD.match(self.low, cue.end())
+            if m is not None and m.group(2) in heads:
+                return m.start(1), m.end(1), m.group(2)
+        return 0, 0, None
 
     def abbreviation_definitions(self) -> None:
         """Abbreviation definitions: "Q-Sparse Attention (QSA)", known, proposed, or typed by their head word."""
@@ -899,8 +947,7 @@ class _Discovery:
                 # scheme (no later rule names them)
                 near = False
                 self.take(ab.long_start, ab.short_end)
-            used = near and cue is not None and text.endswith("the ", 0, ab.long_start) \
-                and any(is_name_like(m.group(1)) for m in _NAMED_BEFORE.finditer(text, s0, ab.long_start))
+            used = near and cue is not None and self._used_after_own_name(ab, s0)
             if used:
                 # "We introduce FreqMix, a model that applies the fast Fourier transform (FFT)": the
                 # paper named its method first; what it applies with "the" is an existing technique
@@ -930,6 +977,16 @@ class _Discovery:
                 if htype is not None and (htype == "field" or ab.short not in _NOT_NAMES):
                     add(Hit(ab.short_start, ab.short_end, ab.short, htype, norm_key(ab.short), "abbreviation", 0.6,
                             long=ab.long, parent=_lexicon_parent(ab.long, lexicon)), (ab.long_start, ab.short_end))
+
+    def _used_after_own_name(self, ab: Abbreviation, s0: int) -> bool:
+        """Is a definition what the paper's method, named first in the sentence, uses: "FreqMix, a
+        model that applies the fast Fourier transform (FFT)", "FooGCL, which learns with a hyperbolic
+        graph convolutional network (HGCN) encoder" (a lower-case long form not marked as its own;
+        a title-case one is a coined component: "FooNet, a framework with a Spectral Gating Module (SGM)")."""
+        text = self.text
+        lower = ab.long[:1].islower() and _OWN_MARK.search(text, max(s0, ab.long_start - 30), ab.long_start) is None
+        return (text.endswith("the ", 0, ab.long_start) or lower) \
+            and any(is_name_like(m.group(1)) for m in _NAMED_BEFORE.finditer(text, s0, ab.long_start))
 
     def names_after_proposals(self) -> None:
         """Names after a proposal cue, in the same clause: "We introduce CEM (Counterfactual Exposure
@@ -993,7 +1050,7 @@ class _Discovery:
                     break
             if overlaps(s, e) or is_known(s, e, tok):
                 continue
-            if not is_name_like(tok):
+            if not (is_name_like(tok) or self._coined_right_after(cue, s, e, tok)):
                 continue
             if " of " in text[max(cue.end(), s - 40):s] and _VARIANT_OF.search(text, max(cue.end(), s - 40), s):
                 # "we design a delay-robust variant of the SquareCB algorithm": what it builds on
@@ -1032,6 +1089,12 @@ class _Discovery:
             elif head and head[-1].lower() in cues.method_heads | cues.benchmark_heads:
                 named = self._title_case_apposition(window_end, s1, head[-1].lower() in cues.benchmark_heads)
         return named
+
+    def _coined_right_after(self, cue: re.Match, s: int, e: int, tok: str) -> bool:
+        """A coined word right after the cue and described next: "We propose Lantern, a ...",
+        "we introduce cTrack, which ..." (a capitalised word that is no adjective, or lower camel case)."""
+        return _coined(tok) and _RIGHT_AFTER_CUE.fullmatch(self.text, cue.end(), s) is not None \
+            and _NAME_INTRODUCED.match(self.text, e) is not None
 
     def _title_case_apposition(self, pos: int, s1: int, bench: bool) -> bool:
         """A title-case name set off after the head word: "a novel algorithm, Stochastic Halpern
@@ -1122,7 +1185,7 @@ class _Discovery:
             if m is None or m.end(1) <= g_end:
                 continue
             tok, s, e = m.group(1), m.start(1), m.end(1)
-            if is_name_like(tok) and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
+            if (is_name_like(tok) or _coined(tok)) and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
                     and not self.blocked_by_lexicon(s, e, tok):
                 bench = m.group(0).split(",")[0].split()[-1].lower() in cues.benchmark_heads
                 self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:our-apposition", 0.8, proposed=True,
@@ -1309,6 +1372,7 @@ class _Discovery:
         own = [h.text for h in self.found.values() if h.proposed]
         lex_end_at = {h.start: h.end for h in lexicon_hits if " " in h.text}
         intros = [(text, cue.end()) for cue in self.cues.baseline_intro.finditer(self.low)]
+        intros += [(text, at) for at in self._values_for_after(intros)]
         for cue in _BASELINE_HEAD_LIST.finditer(self.low):
             p = cue.end()
             if p < len(text) and not text[p].isspace():  # "baselines (A, B": read the bracket as a space
@@ -1330,9 +1394,12 @@ class _Discovery:
                     while len(words) > 1 and words[-1].lower() in _ITEM_HEADS:  # "the QNet baseline"
                         e -= len(words.pop()) + 1
                     last = words[-1]
-                    if not (is_name_like(last) and all(w[0].islower() for w in words[:-1])):
+                    if anchored and _title_run(" ".join(words)) and not self.touches_lexicon(s, e):
+                        tok = text[s:e]  # "outperforming Attend-and-Excite and Structured Diffusion Guidance"
+                    elif not (is_name_like(last) and all(w[0].islower() for w in words[:-1])):
                         continue
-                    s, tok = e - len(last), last
+                    else:
+                        s, tok = e - len(last), last
                 if self.overlaps(s, e) or self.is_known(s, e, tok) or self.blocked_by_lexicon(s, e, tok):
                     self.known_unmatched(s, e, tok, "pattern:baseline", is_name_like)
                     continue
@@ -1347,6 +1414,15 @@ class _Discovery:
                 kind = "model" if _MODEL_SIZE.fullmatch(tok) or known_types == {"model"} else "algorithm"
                 self.add(Hit(s, e, tok, kind, norm_key(tok), "pattern:baseline", 0.6,
                              parent=_lexicon_parent(tok, lexicon)))
+
+    def _values_for_after(self, intros: list[tuple[str, int]]) -> list[int]:
+        """Where a baseline's name follows its own figure later in a comparison's sentence:
+        "compared with 0.64 for PCMCI", "against 52% for A and 61% for B" (one place per figure)."""
+        out = []
+        for _, at in intros:
+            end = _sentence_of(self.sents, at)[1] or len(self.text)
+            out += [m.end() for m in _VALUE_FOR.finditer(self.text, at, end) if m.end() not in out]
+        return out
 
     def _spelled_out_before(self, pos: int, tok: str) -> Hit | None:
         """The known concept named earlier in the text whose initials spell the acronym ``tok``:
@@ -1406,7 +1482,7 @@ class _Discovery:
         word that the paper does not propose is an existing algorithm."""
         for m in _after_the(_THE_NAME_HEAD, self.head_words(), self.text, 60):
             tok, s, e = m.group(1), m.start(1), m.end(1)
-            if is_name_like(tok) and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
+            if (is_name_like(tok) or _coined(tok)) and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
                     and not self.blocked_by_lexicon(s, e, tok):
                 self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:named-algorithm", 0.6,
                              parent=_lexicon_parent(tok, self.lexicon)))
@@ -1467,6 +1543,22 @@ class _Discovery:
                     or _versioned_model_family(tok, self.lexicon):
                 continue
             self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:styled-name", 0.6,
+                         parent=_lexicon_parent(tok, self.lexicon)))
+
+    def derived_names(self) -> None:
+        """"in the spirit of ARL", "borrowed from Glow-TTS", "a generalization of ACT", "extends the
+        SCORE procedure": a coined name that the text derives something from is an existing technique."""
+        own = [h.text for h in self.found.values() if h.proposed]
+        for m in _DERIVED_FROM.finditer(self.text):
+            t = _LIST_TOKEN.match(self.text, m.end())
+            if t is None:
+                continue
+            tok, s, e = t.group(0), t.start(), t.end()
+            if not is_name_like(tok) or _PLURAL_ACRONYM.fullmatch(tok) or self.overlaps(s, e) \
+                    or self.is_known(s, e, tok) or self.blocked_by_lexicon(s, e, tok) \
+                    or any(tok.startswith(o) or o.startswith(tok) for o in own):
+                continue
+            self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:derived-from", 0.6,
                          parent=_lexicon_parent(tok, self.lexicon)))
 
     def modified_field(self, pos: int) -> int | None:
@@ -1602,5 +1694,6 @@ def discover(
     d.named_optimizers()
     d.cited_techniques()
     d.styled_names()
+    d.derived_names()
     d.metric_phrases()
     return d.repeats()
