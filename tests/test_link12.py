@@ -19,6 +19,10 @@ from kg.text import norm_key
     ("ViTs", "VITS", False),  # a text-to-speech model is not vision Transformers
     ("GPs", "GPS", False),
     ("Transformers", "Transformer", True),  # long words lose their plural as before
+    ("deep neural nets", "deep neural networks", True),
+    ("Bayesian neural net", "Bayesian neural network", True),
+    ("neural network", "neural networks", True),
+    ("NeuralNetwork", "neural net work", True),  # unchanged: punctuation and spaces never counted
 ])
 def test_mixed_case_acronym_plurals(a, b, same):
     assert (norm_key(a) == norm_key(b)) is same
