@@ -97,7 +97,7 @@ def reference_link(
         if senses == [""]:
             ms = [extractions[i].mentions[j] for i, j in by_long[""]]
             found = [c for c in acronyms.get(key, ()) if concepts[c].type == ms[0].type]
-            if (len(found) == 1 and all(m.type == ms[0].type for m in ms)
+            if (len(found) == 1 and all(m.type == ms[0].type and "concept/" + str(m.parent) != found[0] for m in ms)
                     and all(" " not in m.name and sum(c.isupper() for c in m.name) >= 2 for m in ms)):
                 for i, j in by_long[""]:
                     resolved[i][j] = found[0]

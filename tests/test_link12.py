@@ -116,3 +116,9 @@ def test_incremental_relinking_follows_the_definitions_that_come_and_go():
     assert linker.concept_ids("1", ids) == ["concept/patch-encoder"]
     again = link([papers[0], papers[1], papers[2]], LEX)
     assert concepts == again[1] and log == again[2]
+
+
+def test_a_bare_acronym_of_a_variant_does_not_link_to_the_concept_it_varies():
+    variant = Mention("algorithm", "CPE", parent="patch-encoder")
+    ids, concepts, _ = _ids(_paper("a", DEF_ALG), _paper("c", variant))
+    assert ids[1] != "concept/patch-encoder" and concepts[ids[1]].parent == "concept/patch-encoder"

@@ -122,7 +122,9 @@ def _defined_elsewhere(group: str, s: _Sense, members: list[Member], acronyms: d
     if s.lf or not all(_acronym(n) for n in s.names) or any(m[3] != s.type for m in members):
         return None
     found = [c for c in acronyms.get(group, ()) if concepts[c].type == s.type]
-    return found[0] if len(found) == 1 else None
+    if len(found) != 1 or any(m[6] and "concept/" + m[6] == found[0] for m in members):
+        return None  # a variant is not the concept it is a variant of
+    return found[0]
 
 
 def _lexicon_concept(lexicon: Lexicon, eid: str) -> Concept:
