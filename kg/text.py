@@ -38,8 +38,11 @@ _SUSPENDED = {"and", "or", "nor", "to", "vs", "versus", "but", "as", "and/or", "
 
 _BRITISH_MAP = {"isation": "ization", "ising": "izing", "ised": "ized", "iser": "izer",
                 "behaviour": "behavior", "analyse": "analyze", "modelling": "modeling", "yse": "yze"}
-_ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9\-]*[A-Z0-9]s")
+# an acronym's plural: "DQNs", "LLMs", and mixed-case ones, whose last letter before the "s" is
+# a capital ("ViTs", "GPs", "NeRFs"): not "VITS" or "GPS", which are other names, nor a lower-case letter's ("YOLOv8s")
+_ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9\-]*[A-Z0-9]s|[A-Z][A-Za-z0-9\-]*[A-Z]s")
 _BRITISH = re.compile(r"isation|ising|ised|iser|behaviour|analyse|modelling|yse")
+_NEURAL_NET = re.compile(r"neuralnet(?!work)")  # "graph neural nets" are graph neural networks
 
 
 @lru_cache(maxsize=1 << 16)
@@ -55,6 +58,16 @@ def norm_key(s: str) -> str:
 
     >>> norm_key("PointNet++") == norm_key("PointNet"), norm_key("TD3+BC") == norm_key("TD3-BC")
     (False, True)
+
+    A mixed-case acronym's plural is the acronym, not the all-capitals name it would spell:
+
+    >>> norm_key("ViTs") == norm_key("ViT"), norm_key("ViTs") == norm_key("VITS")
+    (True, False)
+
+    "Neural nets" are neural networks:
+
+    >>> norm_key("graph neural nets") == norm_key("graph neural networks")
+    True
     """
     s = unicodedata.normalize("NFKD", str(s)).replace("++", "pp")
     if _ACRONYM_PLURAL.fullmatch(s):  # DQNs, LLMs, VLMs
@@ -62,6 +75,8 @@ def norm_key(s: str) -> str:
     s = "".join(ch for ch in s if not unicodedata.combining(ch)).lower()
     s = re.sub(r"[^a-z0-9α-ω]+", "", s)
     s = _BRITISH.sub(lambda m: _BRITISH_MAP[m.group(0)], s)
+    if "neuralnet" in s:
+        s = _NEURAL_NET.sub("neuralnetwork", s)
     if len(s) > 4 and s.endswith("s") and not s.endswith("ss"):
         s = s[:-1]
     return s

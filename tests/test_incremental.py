@@ -60,6 +60,8 @@ def reference_link(
         return None
 
     # 1. discovered mentions grouped by normalised short name, then by long form
+    lex_forms: set[tuple[str, str]] = set()  # (concept, form) of lexicon mentions
+    acronyms: dict[str, set[str]] = defaultdict(set)  # acronym key -> lexicon concepts papers write it for
     groups: dict[str, dict[str, list[tuple[int, int]]]] = defaultdict(lambda: defaultdict(list))
     resolved: list[list[str | None]] = [[None] * len(ex.mentions) for ex in extractions]  # [paper][mention] -> concept
     for i, ex in enumerate(extractions):
@@ -74,6 +76,10 @@ def reference_link(
                         concepts[parent] = _lexicon_concept(lexicon, parent.split("/", 1)[1])
                         parent = concepts[parent].parent
                 resolved[i][j] = cid
+                for form in (m.name, *m.aliases):
+                    lex_forms.add((cid, form))
+                    if " " not in form and sum(c.isupper() for c in form) >= 2:  # an acronym (link12)
+                        acronyms[norm_key(form)].add(cid)
                 continue
             longs = sorted({norm_key(a) for a in m.aliases if len(norm_key(a)) > len(norm_key(m.name))})
             groups[norm_key(m.name) or slug(m.name)][longs[0] if longs else ""].append((i, j))
@@ -86,6 +92,22 @@ def reference_link(
         if "" in by_long and named:
             by_long[named[0]].extend(by_long.pop(""))
         senses = sorted(by_long)
+        # bare acronyms of one type that no paper defines: the one known concept of that type
+        # other papers write them for (link12)
+        if senses == [""]:
+            ms = [extractions[i].mentions[j] for i, j in by_long[""]]
+            found = [c for c in acronyms.get(key, ()) if concepts[c].type == ms[0].type]
+            if (len(found) == 1 and all(m.type == ms[0].type and "concept/" + str(m.parent) != found[0] for m in ms)
+                    and all(" " not in m.name and sum(c.isupper() for c in m.name) >= 2 for m in ms)):
+                for i, j in by_long[""]:
+                    resolved[i][j] = found[0]
+                    for form in (extractions[i].mentions[j].name, *extractions[i].mentions[j].aliases):
+                        k = (found[0], form)
+                        if k not in lex_forms:
+                            reasons[k] = "acronym written alone, defined for this concept in other papers"
+                        elif k not in reasons:
+                            reasons[k] = "; also written alone in papers that do not define it"
+                continue
         for lf in senses:
             members = sorted(by_long[lf])
             ms = [extractions[i].mentions[j] for i, j in members]
@@ -117,7 +139,7 @@ def reference_link(
             c = concepts[cid]
             for form in (m.name, *m.aliases):
                 surfaces[(cid, form)].add(pid)
-                if (cid, form) not in reasons:
+                if (cid, form) not in reasons or reasons[(cid, form)].startswith(";"):
                     if c.source == "lexicon":
                         why = "lexicon name" if form == c.name else (
                             "lexicon alias" if norm_key(form) in {norm_key(a) for a in (c.name, *c.aliases)}
@@ -128,7 +150,7 @@ def reference_link(
                         why = "same normalised form as the discovered name"
                     else:
                         why = "long form or alias defined in the paper"
-                    reasons[(cid, form)] = why
+                    reasons[(cid, form)] = why + reasons.get((cid, form), "")
             mentions.append(evolve(m, concept=cid))
         out.append(evolve(ex, mentions=tuple(mentions)))
     log = [

@@ -6,7 +6,10 @@
   critic (SAC)" is not Soft Actor-Critic) is the paper's name, not the lexicon's;
 * otherwise discovered names meet under their normalised short name (``Mujoco`` and
   ``MuJoCo``), split apart only when two papers define the same short name with
-  different long forms.
+  different long forms;
+* an acronym no paper defines as a new name ("outperforming MAE") links to the known
+  concept of its type that other papers define it as ("masked autoencoders (MAE)"), when
+  there is exactly one.
 
 Every surface form that lands on a concept is written to the merge log with why.
 
@@ -94,6 +97,34 @@ def redefined(m: Mention, lexicon: Lexicon) -> tuple[str, ...] | None:
         if any(2 * len(words & k) >= len(words) for k in entry_longs):
             return None
     return own
+
+
+def _acronym(form: str) -> bool:
+    """A short name written as an acronym: one word with two capitals or more ("MAE", "ViTs")."""
+    return " " not in form and sum(c.isupper() for c in form) >= 2
+
+
+def _defined_acronyms(surfaces) -> dict[str, set[str]]:
+    """Normalised acronym -> the lexicon concepts papers wrote it for (``surfaces``: the
+    ``(concept, form)`` pairs of lexicon mentions)."""
+    out: dict[str, set[str]] = defaultdict(set)
+    for cid, form in surfaces:
+        if _acronym(form):
+            out[norm_key(form)].add(cid)
+    return out
+
+
+def _defined_elsewhere(group: str, s: _Sense, members: list[Member], acronyms: dict[str, set[str]],
+                       concepts: dict[str, Concept]) -> str | None:
+    """The lexicon concept of type ``s.type`` that other papers write the acronym ``group``
+    for, when ``s`` (a name group's only concept) is bare acronyms of that one type no paper
+    defines and exactly one such concept exists."""
+    if s.lf or not all(_acronym(n) for n in s.names) or any(m[3] != s.type for m in members):
+        return None
+    found = [c for c in acronyms.get(group, ()) if concepts[c].type == s.type]
+    if len(found) != 1 or any(m[6] and "concept/" + m[6] == found[0] for m in members):
+        return None  # a variant is not the concept it is a variant of
+    return found[0]
 
 
 def _lexicon_concept(lexicon: Lexicon, eid: str) -> Concept:
@@ -327,10 +358,20 @@ class Linker:
         used = set(concepts)
         ids: dict[tuple[str, str], str] = {}
         kept: set[tuple[str, str]] = set()
+        elsewhere: set[tuple[str, str]] = set()
         surfaces: dict[tuple[str, str], list[str]] = dict(self.lexicon_surfaces)
+        acronyms = _defined_acronyms(self.lexicon_surfaces) if lexicon is not None else {}
         for group in sorted(self.senses):
             senses = self.senses[group]
             split = len(senses) > 1
+            known = None if split else _defined_elsewhere(group, senses[0], self.members[group], acronyms, concepts)
+            if known is not None:
+                ids[(group, "")] = known
+                for form, pids in senses[0].surfaces.items():
+                    k = (known, form)
+                    elsewhere.add(k)
+                    surfaces[k] = sorted({*surfaces[k], *pids}) if k in surfaces else pids
+                continue
             for s in senses:
                 cid = f"concept/{s.base}"
                 if split or cid in used:
@@ -352,11 +393,20 @@ class Linker:
         log = [
             MergeRecord(surface=form, concept=cid, papers=once(surfaces[(cid, form)]),
                         reason=f"short form {form!r} defined with a different long form elsewhere; kept apart"
-                        if (cid, form) in kept else _reason(concepts[cid], form))
+                        if (cid, form) in kept else self._reason(concepts[cid], form, (cid, form) in elsewhere))
             for cid, form in sorted(surfaces)
         ]
         assert all(c.type in ENTITY_TYPES for c in concepts.values())
         return concepts, log, ids
+
+    def _reason(self, c: Concept, form: str, elsewhere: bool) -> str:
+        """Why ``form`` lands on ``c``; ``elsewhere``: written alone in papers that do not
+        define it, linked where other papers define it."""
+        if not elsewhere:
+            return _reason(c, form)
+        if (c.id, form) in self.lexicon_surfaces:
+            return _reason(c, form) + "; also written alone in papers that do not define it"
+        return "acronym written alone, defined for this concept in other papers"
 
     def concept_ids(self, key: str, ids: dict[tuple[str, str], str]) -> list[str]:
         """The concept id of each mention of the paper ``key`` (``ids`` from :meth:`result`)."""
