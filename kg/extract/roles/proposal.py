@@ -18,6 +18,18 @@ _SET_APART = re.compile(r"\b(?:not|no|never|nor|without|instead|rather than|unli
                         r"(?:compatible|combinable) with|orthogonal to|complementary to|agnostic to)\b")
 
 
+# "our PPO agent", "the proposed Transformer encoder": the paper's own part, named after X
+_OWN_DETERMINER = re.compile(r"\b(?:our|the proposed)\s+(?:[\w-]+\s+)?$")
+_OWN_REACH = 30
+
+
+def own_component(sentence: str, start: int, end: int, cues: Cues) -> bool:
+    """"Our PPO agent trained on ...", "our GNN encoder": is the mention the name of a part of the
+    paper's own method (its determiner is "our", a component noun follows)?"""
+    return cues.own_component.match(sentence, end) is not None \
+        and _OWN_DETERMINER.search(sentence, max(0, start - _OWN_REACH), start) is not None
+
+
 def last_proposal(pattern, sentence: str, lo: int, start: int):
     """The last proposal (``pattern``) in ``sentence[lo:start]``, unless the words from it to
     the mention set the mention apart ("we propose X for domains where MCTS is too slow")."""

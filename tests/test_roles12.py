@@ -1,0 +1,61 @@
+"""Role rules of the roles12 round, on invented sentences (not taken from any evaluation set).
+
+- a clause after the main one whose subject is set against it by what it does compares:
+  "..., where X diverges", "..., while A and X solve 7 of them", "while X is off by 9%";
+- "from 6.9 for X to 5.8": the figure the sentence starts from is X's, a comparison;
+- "our PPO agent", "the proposed GNN encoder": a part of the paper's method named after X builds on X.
+"""
+import pytest
+
+from kg.extract.cues import load_cues
+from kg.extract.roles import occurrence_role
+
+CUES = load_cues()
+
+
+def role(sentence: str, name: str, *, own: bool = True) -> str:
+    start = sentence.index(name)
+    return occurrence_role(sentence, start, start + len(name), CUES, own=own)[0]
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("The learned controller keeps the quadrotor airborne in gusty wind, where LQR crashes within seconds and MPC diverges.", "MPC", "compared"),
+    ("Our sampler mixes across all modes of the posterior, where HMC collapses onto one.", "HMC", "compared"),
+    ("The tuned model answers 41 of the 50 puzzles, while BFS and A* solve 12 and 19 respectively.", "BFS", "compared"),
+    ("The tuned model answers 41 of the 50 puzzles, while BFS and A* solve 12 and 19 respectively.", "A*", "compared"),
+    ("The interval covers the true effect on the survey data, while the Horvitz-Thompson estimator is off by 14%.",
+     "Horvitz-Thompson estimator", "compared"),
+    ("Our kernel test keeps its power at high dimension, while the standard MMD test with a Gaussian kernel fails.",
+     "MMD test", "compared"),
+    # no main clause before the contrast, or other people's work, or a proposal: no comparison
+    ("In graphs where Louvain fails, community structure is weak.", "Louvain", "mentioned"),
+    ("Prior solvers are accurate on small grids, while multigrid diverges on irregular meshes.", "multigrid", "mentioned"),
+    ("We introduce a hybrid planner for mazes where A* fails to terminate in time.", "A*", "mentioned"),
+    # what the clause says of the mention is no failure or figure
+    ("The model is trained end to end, while Adam is used for the encoder.", "Adam", "mentioned"),
+])
+def test_contrast_clause(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("The reranker lifts nDCG@10 from 31.5 for BM25 to 38.2 on the legal corpus.", "BM25", "compared"),
+    ("Word error rate falls from 12.4% for CTC to 9.8% with the new decoder.", "CTC", "compared"),
+    # a figure started from that no name owns
+    ("Accuracy rises from 70.1 to 74.3 when XGBoost features are added.", "XGBoost", "mentioned"),
+])
+def test_figure_started_from(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("Our SAC agent learns to stack three blocks from pixels in two hours of robot time.", "SAC", "builds_on"),
+    ("At test time our U-Net denoiser is queried only eight times per image.", "U-Net", "builds_on"),
+    ("The proposed LSTM encoder summarises each patient record into a single vector.", "LSTM", "builds_on"),
+    ("Our modified A* planner expands 40% fewer nodes.", "A*", "builds_on"),
+    # not the paper's own part: no "our", or a baseline of ours
+    ("A SAC agent trained on the same data reaches a lower return.", "SAC", "mentioned"),
+    ("We tune our SAC baseline with the same budget.", "SAC", "compared"),
+])
+def test_own_component(sentence, name, expected):
+    assert role(sentence, name) == expected
