@@ -59,3 +59,27 @@ def test_figure_started_from(sentence, name, expected):
 ])
 def test_own_component(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # an appositive that says what kind of method the proposal is keeps its relative clause its own
+    ("We introduce MolGen, a generative model whose encoder is a message passing neural network pretrained on ZINC.",
+     "message passing neural network", "builds_on"),
+    ("We present TraceNet, an anomaly detector in which a Kalman filter tracks the latent state.", "Kalman filter", "builds_on"),
+    # ... but not a setting the appositive opens ("for domains where ...")
+    ("We present TraceNet, a detector for sensor networks where a Kalman filter is too slow.", "Kalman filter", "mentioned"),
+])
+def test_proposal_appositive(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("When used as the critic in SAC training, our value head halves the variance of the updates.", "SAC", "builds_on"),
+    ("Once used for beam search decoding, the verifier raises accuracy by 3 points.", "beam search", "builds_on"),
+    ("Used within Bayesian optimization, the surrogate finds better designs with fewer queries.", "Bayesian optimization", "builds_on"),
+    ("The bias term is fitted by gradient boosting on the residuals of the simulator.", "gradient boosting", "builds_on"),
+    # what another algorithm uses is no use of ours
+    ("We prove that the momentum used in Adam slows the escape from saddle points.", "Adam", "studied"),
+])
+def test_used_for(sentence, name, expected):
+    assert role(sentence, name) == expected

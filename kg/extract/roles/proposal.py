@@ -11,7 +11,9 @@ from kg.extract.roles.base import OTHERS_WORK, last
 # "we propose FooNet, in which a diffusion model ...": a relative clause right after the proposed
 # name describes the proposal itself, not a setting ("for domains where MCTS is too slow")
 _OWN_RELATIVE = re.compile(r"where|whose|in which")
-_PROPOSED_OBJECT = re.compile(r"\s*(?:(?:a|an|the) )?[\w+.'-]+(?: (?!(?:for|in|on|to|with|of|under|where|when)\b)[\w+.'-]+){0,5}(?: \([^()]{1,60}\))?,\s*")
+# ("we propose FooNet, a normalizing flow whose ...": an appositive may say what kind of method it is)
+_PROPOSED_OBJECT = re.compile(r"\s*(?:(?:a|an|the) )?[\w+.'-]+(?: (?!(?:for|in|on|to|with|of|under|where|when)\b)[\w+.'-]+){0,5}(?: \([^()]{1,60}\))?,\s*"
+                              r"(?:(?:a|an) [\w+.'-]+(?: (?!(?:for|in|on|to|with|of|under|where|when|that|which|whose)\b)[\w+.'-]+){0,4}\s+)?")
 # in a sentence describing the paper's method, words that set a mention apart from it ("It needs no MCTS",
 # "It is compatible with FlashAttention": what it works alongside is not part of it)
 _SET_APART = re.compile(r"\b(?:not|no|never|nor|without|instead|rather than|unlike|avoid\w*|eliminat\w*|remov\w*|replac\w*|drop\w*|discard\w*|"
