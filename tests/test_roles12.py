@@ -101,3 +101,15 @@ def test_used_for(sentence, name, expected):
 ])
 def test_compared_object(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # what the paper's method replaces it does not build on
+    ("We present StreamTGN, which replaces the LSTM state updater of the memory module with a Hawkes kernel.", "LSTM", "mentioned"),
+    ("We introduce ViewNet, a Transformer encoder replacing the standard PointNet backbone.", "PointNet", "mentioned"),
+    # ... unless it is replaced by a variant of itself, or only a part of it is replaced
+    ("We propose TrimDR, which replaces the propensity score in the estimator with a smoothly clipped version.", "propensity score", "builds_on"),
+    ("We replace the softmax of the Transformer with a linear kernel.", "Transformer", "builds_on"),
+])
+def test_replaced(sentence, name, expected):
+    assert role(sentence, name) == expected

@@ -59,6 +59,22 @@ _DENIED = re.compile(r"\b(?:instead of|rather than|without|no longer|not|never|a
                      r"removes? the need (?:for|to))\s+(?:\w+\s+)?$")
 
 
+# "which replaces the GRU memory updater of TGN with ...": what the method replaces it does not build on
+_REPLACED = re.compile(r"\breplac(?:e|es|ed|ing)\s+(?:(?:the|its|their|a|an)\s+)?(?:(?:standard|usual|original|default|vanilla|conventional)\s+)?$")
+_REPLACED_REACH = 40
+
+
+# "replaces the propensity score in X with a trimmed version": a replacement by its own variant modifies it
+_OWN_VARIANT = re.compile(r"[^;,]{0,90}?\bwith (?:a|an|its|their) (?:[\w-]+ ){0,3}?(?:version|variant|counterpart|approximation)s?\b")
+
+
+def replaced(sentence: str, start: int, end: int) -> bool:
+    """Is the mention the object of "replace" ("replaces the GRU updater with ...", "replacing MCTS"),
+    and not replaced by a variant of itself?"""
+    return _REPLACED.search(sentence, max(0, start - _REPLACED_REACH), start) is not None \
+        and _OWN_VARIANT.match(sentence, end) is None
+
+
 def governing_cues(sentence: str, start: int, end: int, lo: int, clause: int, background, cues: Cues) -> dict:
     """The cue of each role that governs the mention at ``sentence[start:end]``: the nearest one
     in ``sentence[lo:start]``, once the constructions below have cancelled or redirected it.

@@ -9,7 +9,7 @@ import re
 
 from kg.extract.cues import Cues, fold
 from kg.extract.roles.base import ROLE_PRIORITY, last
-from kg.extract.roles.guards import governing_cues, measured_change, tested_object
+from kg.extract.roles.guards import governing_cues, measured_change, replaced, tested_object
 from kg.extract.roles.lists import cued_tail, list_head, said_after
 from kg.extract.roles.openings import concessive_compared, contrast_clause, contrast_cut, opening_role
 from kg.extract.roles.proposal import in_proposal, own_component, part_of_description
@@ -49,6 +49,8 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
     start = list_head(sentence, start, cues)
     if contrast_clause(sentence, start, end, cues):  # "..., where X diverges"
         return "compared", 0.75
+    if replaced(sentence, start, end):  # "replaces the GRU updater with ..."
+        return "mentioned", 0.6
     scope = _scope(sentence, start)
     if scope is None:  # inside "Compared with X and Y, ..."
         return "compared", 0.8
