@@ -15,13 +15,13 @@ _CONTRAST_OPENING = re.compile(r"^\s*(?:compared (?:with|to)|in comparison (?:wi
 _MAIN_CLAUSE = re.compile(r",\s+(?:we|our|the proposed|this|it)\b")
 # "Unlike A, which ..., and B, which ..., FooNet ...": a comma before these continues the opening phrase
 _OPENING_CONTINUES = re.compile(r",\s*(?:which|who|whose|that|and|or|nor|as well as)\b")
-# "Following X, we ...", "As in X, FooNet ...", "Similar to X, ...": an opening phrase naming what the main
+# "Following X, we ...", "As in X, FooNet ...", "Used for X, FooNet ...": an opening phrase naming what the main
 # clause's method follows ("following the success of X" is background)
 _ADOPT_OPENING = re.compile(r"^\s*(?:following|as in|as done in|similar(?:ly)? to|akin to|analogous(?:ly)? to|in line with|"
-                            r"motivated by|like)\s+(?!(?:the |its |their |recent )?(?:success|advances?|progress|popularity|"
+                            r"motivated by|like|used (?:for|in|within|as (?:the |a |an )?(?:[\w-]+ ){1,2}?(?:in|for|within)))\s+(?!(?:the |its |their |recent )?(?:success|advances?|progress|popularity|"
                             r"introduction|development|emergence|rise|work|works|prior|previous|existing|many|most|other)\b)")
 # "In contrast, X recovers ...": the subject of a sentence that opens by setting itself against the last
-_OPENERS = re.compile(r"\s*(?:in|by) contrast\b|\s*(?:following|as|similar|akin|analogous|in line|motivated|like)\b")
+_OPENERS = re.compile(r"\s*(?:in|by) contrast\b|\s*(?:following|as|similar|akin|analogous|in line|motivated|like|used)\b")
 _CONTRAST_SUBJECT = re.compile(r"^\s*(?:in|by) contrast\s*,\s*(?:(?:the|a|an|standard|classical|vanilla|plain)\s+)?")
 # "While X needs ..., Y is more efficient": X is compared when the main clause compares
 # "X, in contrast, fails when ...": a subject the sentence sets against what came before
