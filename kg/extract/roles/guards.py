@@ -65,7 +65,7 @@ _REPLACED_REACH = 40
 
 
 # "replaces the propensity score in X with a trimmed version": a replacement by its own variant modifies it
-_OWN_VARIANT = re.compile(r"[^;,]{0,90}?\bwith (?:a|an|its|their) (?:[\w-]+ ){0,3}?(?:version|variant|counterpart|approximation)s?\b")
+_OWN_VARIANT = re.compile(r"[^;,]{0,90}?\bwith (?:a|an|its|their) (?:[\w-]{1,40} ){0,3}?(?:version|variant|counterpart|approximation)s?\b")
 
 
 def replaced(sentence: str, start: int, end: int) -> bool:
