@@ -59,6 +59,8 @@ class Cues:
     background: re.Pattern  # other people's work ("existing", "widely used"): blocks a farther builds_on/studied cue
     compared_after: re.Pattern  # matched right after the mention (``.match``)
     builds_on_after: re.Pattern
+    own_component: re.Pattern  # "our PPO agent": a part of the paper's method named after X (matched right after X)
+    contrast_outcome: re.Pattern  # "..., where X diverges", "while X solves 7": what a contrasted subject does
     studied_after: re.Pattern
     others_practice: re.Pattern  # "the standard approach trains ...": a sentence about other people's practice, not the paper's setup
     attack: re.Pattern  # an attack (a lexicon description, a proposal): not a baseline of a defence
@@ -113,6 +115,8 @@ def load_cues(path: str | None = None) -> Cues:
         background=_any(r["background"]),
         compared_after=_any(r["compared_after"]),
         builds_on_after=_any(r["builds_on_after"]),
+        own_component=_any(r["own_component"]),
+        contrast_outcome=_any(r["contrast_outcome"]),
         studied_after=_any(r["studied_after"]),
         others_practice=_any(r["others_practice"]),
         attack=_any(r["attack"]),

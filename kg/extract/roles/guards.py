@@ -49,10 +49,30 @@ _COMPLEMENT_REACH = 170  # "we show that <a long finding> ... X ...": how far a 
 # object describes that object, so what it names is compared too
 _COMPARED_OBJECT = re.compile(r"\s*(?:(?!(?:by|while|when|and|with|through|via|as|since|because|thanks|due|we|it|that|which|who)\s)[\w+.'-]+,?\s+){0,4}"
                               r"(?P<rel>(?:that|which|who)\s+)?$")
-_PARTICIPLE = re.compile(r"\w+ed\b|based on|buil[dt] (?:up)?on")
+_PARTICIPLE = re.compile(r"[\w-]+ed\b|based on|buil[dt] (?:up)?on|(?:fine-?tuning|training|pretraining)\b")
+# a comparison a builds_on cue cannot reach across ("plans over subgoals with X" is no comparison)
+_STRONG_COMPARISON = re.compile(r"than|versus|vs\b|compar|outperform|surpass|beat")
+# "outperforms A, B and exact GPs trained with X": a participle after a list of compared objects
+_COMPARED_LIST = re.compile(r"\s*(?:(?!(?:by|while|when|with|through|via|as|since|because|thanks|due|we|it|that|which|who|is|are|was|were|be|been|being|has|have|had|can|may|will|also|then|thus|further)\s)[\w+.'-]+,?\s+){0,8}$")
 # "without relying on X", "rather than using X", "does not use X": a use that is denied
 _DENIED = re.compile(r"\b(?:instead of|rather than|without|no longer|not|never|avoid(?:s|ing)?|eliminat\w* the need (?:for|to)|"
                      r"removes? the need (?:for|to))\s+(?:\w+\s+)?$")
+
+
+# "which replaces the GRU memory updater of TGN with ...": what the method replaces it does not build on
+_REPLACED = re.compile(r"\breplac(?:e|es|ed|ing)\s+(?:(?:the|its|their|a|an)\s+)?(?:(?:standard|usual|original|default|vanilla|conventional)\s+)?$")
+_REPLACED_REACH = 40
+
+
+# "replaces the propensity score in X with a trimmed version": a replacement by its own variant modifies it
+_OWN_VARIANT = re.compile(r"[^;,]{0,90}?\bwith (?:a|an|its|their) (?:[\w-]{1,40} ){0,3}?(?:version|variant|counterpart|approximation)s?\b")
+
+
+def replaced(sentence: str, start: int, end: int) -> bool:
+    """Is the mention the object of "replace" ("replaces the GRU updater with ...", "replacing MCTS"),
+    and not replaced by a variant of itself?"""
+    return _REPLACED.search(sentence, max(0, start - _REPLACED_REACH), start) is not None \
+        and _OWN_VARIANT.match(sentence, end) is None
 
 
 def governing_cues(sentence: str, start: int, end: int, lo: int, clause: int, background, cues: Cues) -> dict:
@@ -70,7 +90,8 @@ def governing_cues(sentence: str, start: int, end: int, lo: int, clause: int, ba
     if _compare_object(sentence, matches["compared"], start, end) or _trained_against(sentence, matches["compared"], end) \
             or _by_means(sentence, matches["compared"], start):
         matches["compared"] = None
-    if _compared_object(sentence, matches["compared"], matches["builds_on"]) or _denied(sentence, matches["builds_on"]):
+    if _compared_object(sentence, matches["compared"], matches["builds_on"]) or _denied(sentence, matches["builds_on"]) \
+            or _across_comparison(matches["compared"], matches["builds_on"]):
         matches["builds_on"] = None
     if _finding_condition(sentence, matches["studied"], start):
         matches["studied"] = None
@@ -145,7 +166,17 @@ def _compared_object(sentence: str, compared, builds_on) -> bool:
     if compared is None or builds_on is None or compared.end() > builds_on.start():
         return False
     obj = _COMPARED_OBJECT.fullmatch(sentence, compared.end(), builds_on.start())
-    return obj is not None and (obj.group("rel") is not None or _PARTICIPLE.match(builds_on.group()) is not None)
+    if obj is not None and obj.group("rel") is not None:
+        return True
+    return _PARTICIPLE.match(builds_on.group()) is not None \
+        and (obj is not None or _COMPARED_LIST.fullmatch(sentence, compared.end(), builds_on.start()) is not None)
+
+
+def _across_comparison(compared, builds_on) -> bool:
+    """Does the builds_on cue reach across the comparison ("than random search and than BO with X": the
+    "search ... with" of a compared object is no use of the paper's)?"""
+    return compared is not None and builds_on is not None and builds_on.start() < compared.start() < builds_on.end() \
+        and _STRONG_COMPARISON.match(compared.group()) is not None
 
 
 def _denied(sentence: str, builds_on) -> bool:

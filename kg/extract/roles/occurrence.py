@@ -9,10 +9,10 @@ import re
 
 from kg.extract.cues import Cues, fold
 from kg.extract.roles.base import ROLE_PRIORITY, last
-from kg.extract.roles.guards import governing_cues, measured_change, tested_object
+from kg.extract.roles.guards import governing_cues, measured_change, replaced, tested_object
 from kg.extract.roles.lists import cued_tail, list_head, said_after
-from kg.extract.roles.openings import concessive_compared, contrast_cut, opening_role
-from kg.extract.roles.proposal import in_proposal, part_of_description
+from kg.extract.roles.openings import concessive_compared, contrast_clause, contrast_cut, opening_role
+from kg.extract.roles.proposal import in_proposal, own_component, part_of_description
 
 _WINDOW = 70
 _CLAUSE_REACH = 300  # how far back a proposal ("we propose X, which ...") reaches a mention no nearer cue governs
@@ -43,8 +43,14 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
     decided = opening_role(sentence, start, end, tail)
     if decided is not None:
         return decided
+    if own_component(sentence, start, end, cues):  # "our PPO agent"
+        return "builds_on", 0.8
     # a mention that closes a list ("A, B and X") takes the role of the whole list
     start = list_head(sentence, start, cues)
+    if contrast_clause(sentence, start, end, cues):  # "..., where X diverges"
+        return "compared", 0.75
+    if replaced(sentence, start, end):  # "replaces the GRU updater with ..."
+        return "mentioned", 0.6
     scope = _scope(sentence, start)
     if scope is None:  # inside "Compared with X and Y, ..."
         return "compared", 0.8

@@ -15,13 +15,13 @@ _CONTRAST_OPENING = re.compile(r"^\s*(?:compared (?:with|to)|in comparison (?:wi
 _MAIN_CLAUSE = re.compile(r",\s+(?:we|our|the proposed|this|it)\b")
 # "Unlike A, which ..., and B, which ..., FooNet ...": a comma before these continues the opening phrase
 _OPENING_CONTINUES = re.compile(r",\s*(?:which|who|whose|that|and|or|nor|as well as)\b")
-# "Following X, we ...", "As in X, FooNet ...", "Similar to X, ...": an opening phrase naming what the main
+# "Following X, we ...", "As in X, FooNet ...", "Used for X, FooNet ...": an opening phrase naming what the main
 # clause's method follows ("following the success of X" is background)
 _ADOPT_OPENING = re.compile(r"^\s*(?:following|as in|as done in|similar(?:ly)? to|akin to|analogous(?:ly)? to|in line with|"
-                            r"motivated by|like)\s+(?!(?:the |its |their |recent )?(?:success|advances?|progress|popularity|"
+                            r"motivated by|like|used (?:for|in|within|as (?:the |a |an )?(?:[\w-]+ ){1,2}?(?:in|for|within)))\s+(?!(?:the |its |their |recent )?(?:success|advances?|progress|popularity|"
                             r"introduction|development|emergence|rise|work|works|prior|previous|existing|many|most|other)\b)")
 # "In contrast, X recovers ...": the subject of a sentence that opens by setting itself against the last
-_OPENERS = re.compile(r"\s*(?:in|by) contrast\b|\s*(?:following|as|similar|akin|analogous|in line|motivated|like)\b")
+_OPENERS = re.compile(r"\s*(?:in|by) contrast\b|\s*(?:following|as|similar|akin|analogous|in line|motivated|like|used)\b")
 _CONTRAST_SUBJECT = re.compile(r"^\s*(?:in|by) contrast\s*,\s*(?:(?:the|a|an|standard|classical|vanilla|plain)\s+)?")
 # "While X needs ..., Y is more efficient": X is compared when the main clause compares
 # "X, in contrast, fails when ...": a subject the sentence sets against what came before
@@ -50,6 +50,19 @@ _ELLIPTIC_FIGURE = re.compile(r"\s+(?:in|at|with|on|for|to|of)?\s*(?:only\s+|jus
 # "rises from 61.2 (X) to 70.4": a figure named by what obtains it, in brackets
 _FIGURE_OWNER = re.compile(r"\d(?:\.\d+\s?%?|\s?%)\s*\(\s*$")
 _CLOSING = re.compile(r"\s*\)")
+# "reduces perplexity from 6.9 for X to 5.8": X's figure is the one the paper's method improves on
+_FIGURE_FOR = re.compile(r"\bfrom\s+\d+(?:\.\d+)?\s?%?\s+for\s+(?:the\s+)?$")
+_FIGURE_TO = re.compile(r"\s+to\s+\d")
+# "FooNet remains stable, where X diverges", "FooNet solves 11 tasks, while X solves 7": a clause after
+# the main one whose subject is set against it by what it does (``Cues.contrast_outcome``)
+_CONTRAST_CLAUSE = re.compile(r"(?:,\s*|\s)(?:while|whereas|where)\s+(?:(?:the|a|an|standard|vanilla|plain|original|exact)\s+)?")
+_CONTRAST_REACH = 80
+_PHRASE_BEFORE = re.compile(r"\s*(?:in|on|for|under|across|at|with|to)\s[^,;]*")  # "In domains where X fails, ...": no main clause yet
+# from the mention to what its clause says of it: the rest of a list ("and Y") and a short qualifier ("on the graph")
+_SUBJECT_REST = re.compile(r"(?:\s*,?\s*(?:and|or)\s+[\w+.'*-]+(?:\s[\w+.'*-]+)?|\s*,\s*[\w+.'*-]+(?:\s[\w+.'*-]+)?){0,4}"
+                           r"(?:\s+(?:on|in|with|for|at|under)\s+(?:[\w-]+\s+){0,2}?[\w-]+)?\s+")
+_WORD_START = re.compile(r"(?<=\s)\w")
+_OUTCOME_REACH = 90
 
 
 def opening_role(sentence: str, start: int, end: int, tail) -> tuple[str, float] | None:
@@ -142,8 +155,11 @@ def _figure_first(sentence: str, start: int, end: int, tail) -> bool:
 
 
 def _figure_owner(sentence: str, start: int, end: int) -> bool:
-    """"Recall rises from 61.2 (X) to 70.4": is the mention the bracketed owner of a figure?"""
-    return _FIGURE_OWNER.search(sentence, max(0, start - 12), start) is not None and _CLOSING.match(sentence, end) is not None
+    """"Recall rises from 61.2 (X) to 70.4", "from 6.9 for X to 5.8": is the mention the owner of the
+    figure the sentence starts from?"""
+    if _FIGURE_OWNER.search(sentence, max(0, start - 12), start) is not None and _CLOSING.match(sentence, end) is not None:
+        return True
+    return _FIGURE_FOR.search(sentence, max(0, start - 30), start) is not None and _FIGURE_TO.match(sentence, end) is not None
 
 
 def _elliptic_figure(sentence: str, start: int, end: int) -> bool:
@@ -175,6 +191,22 @@ def _in_figure_row(sentence: str, end: int) -> bool:
             rows += 1
             if rows >= 2:
                 return True
+    return False
+
+
+def contrast_clause(sentence: str, start: int, end: int, cues: Cues) -> bool:
+    """"FooNet stays stable where X diverges", "..., while A and X solve 7": is the mention the subject of
+    a clause after the main one that says how it fails or what figure it gets (``start``: where the
+    list the mention closes begins)? Not in a sentence that proposes or speaks of others' work before it."""
+    m = last(_CONTRAST_CLAUSE, sentence, max(0, start - _CONTRAST_REACH), start)
+    if m is None or _PHRASE_BEFORE.fullmatch(sentence, 0, m.start()) or SUBJECT_LIST.fullmatch(sentence, m.end(), start) is None \
+            or any(w.strip(",") in LIST_STOP - {"and", "or"} for w in sentence[m.end():start].split()):
+        return False
+    if cues.new_method.search(sentence, 0, m.start()) or cues.background.search(sentence, 0, m.start()):
+        return False
+    for w in _WORD_START.finditer(sentence, end, min(len(sentence), end + _OUTCOME_REACH)):
+        if cues.contrast_outcome.match(sentence, w.start()) and _SUBJECT_REST.fullmatch(sentence, end, w.start()):
+            return True
     return False
 
 

@@ -11,11 +11,25 @@ from kg.extract.roles.base import OTHERS_WORK, last
 # "we propose FooNet, in which a diffusion model ...": a relative clause right after the proposed
 # name describes the proposal itself, not a setting ("for domains where MCTS is too slow")
 _OWN_RELATIVE = re.compile(r"where|whose|in which")
-_PROPOSED_OBJECT = re.compile(r"\s*(?:(?:a|an|the) )?[\w+.'-]+(?: (?!(?:for|in|on|to|with|of|under|where|when)\b)[\w+.'-]+){0,5}(?: \([^()]{1,60}\))?,\s*")
+# ("we propose FooNet, a normalizing flow whose ...": an appositive may say what kind of method it is)
+_PROPOSED_OBJECT = re.compile(r"\s*(?:(?:a|an|the) )?[\w+.'-]+(?: (?!(?:for|in|on|to|with|of|under|where|when)\b)[\w+.'-]+){0,5}(?: \([^()]{1,60}\))?,\s*"
+                              r"(?:(?:a|an) [\w+.'-]+(?: (?!(?:for|in|on|to|with|of|under|where|when|that|which|whose)\b)[\w+.'-]+){0,4}\s+)?")
 # in a sentence describing the paper's method, words that set a mention apart from it ("It needs no MCTS",
 # "It is compatible with FlashAttention": what it works alongside is not part of it)
 _SET_APART = re.compile(r"\b(?:not|no|never|nor|without|instead|rather than|unlike|avoid\w*|eliminat\w*|remov\w*|replac\w*|drop\w*|discard\w*|"
                         r"(?:compatible|combinable) with|orthogonal to|complementary to|agnostic to)\b")
+
+
+# "our PPO agent", "the proposed Transformer encoder": the paper's own part, named after X
+_OWN_DETERMINER = re.compile(r"\b(?:our|the proposed)\s+(?:[\w-]+\s+)?$")
+_OWN_REACH = 30
+
+
+def own_component(sentence: str, start: int, end: int, cues: Cues) -> bool:
+    """"Our PPO agent trained on ...", "our GNN encoder": is the mention the name of a part of the
+    paper's own method (its determiner is "our", a component noun follows)?"""
+    return cues.own_component.match(sentence, end) is not None \
+        and _OWN_DETERMINER.search(sentence, max(0, start - _OWN_REACH), start) is not None
 
 
 def last_proposal(pattern, sentence: str, lo: int, start: int):
