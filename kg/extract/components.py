@@ -81,14 +81,16 @@ def _abbreviation_stop(word: str, following: str, classes: dict[str, str]) -> bo
     (True, True, False)
     >>> _abbreviation_stop("al", "(2020) show", c), _abbreviation_stop("al", "We extend", c)
     (True, False)
+    >>> _abbreviation_stop("Sec", ").", c), _abbreviation_stop("Fig", "and Table", c), _abbreviation_stop("Fig", "We", c)
+    (True, True, False)
     """
     cls = classes.get(word.lower())
     if cls is None:
         return False
     if cls == "inline":
         return True
-    if cls == "reference":
-        return _REFERENCE_NEXT.match(following) is not None
+    if cls == "reference":  # or anything but a capital: "(see Sec.~\ref{x})" is cleaned to "(see Sec.)"
+        return _REFERENCE_NEXT.match(following) is not None or not following[:1].isupper()
     return not following[:1].isupper()
 
 
