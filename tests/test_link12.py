@@ -122,3 +122,16 @@ def test_a_bare_acronym_of_a_variant_does_not_link_to_the_concept_it_varies():
     variant = Mention("algorithm", "CPE", parent="patch-encoder")
     ids, concepts, _ = _ids(_paper("a", DEF_ALG), _paper("c", variant))
     assert ids[1] != "concept/patch-encoder" and concepts[ids[1]].parent == "concept/patch-encoder"
+
+
+@pytest.mark.parametrize("form, eid, etype", [
+    ("VITS", "vits", "model"),  # the text-to-speech model, not vision transformers ("ViTs")
+    ("ViTs", "vit", "algorithm"),
+    ("Sinkhorn", "sinkhorn", "algorithm"),
+    ("Neural CDEs", "neural-cde", "algorithm"),
+    ("latent ordinary differential equations", "latent-ode", "algorithm"),
+])
+def test_lexicon_gaps_the_linking_round_found(form, eid, etype):
+    from kg.link import load_lexicon
+    entry = load_lexicon().lookup(form)
+    assert entry is not None and (entry.id, entry.type) == (eid, etype)
