@@ -1,0 +1,65 @@
+"""Role rules of the roles13 round, on invented sentences (not taken from any evaluation set).
+
+- a relative clause headed by a part of a method ("a planner whose value head is ...", "a sampler
+  in which ...") goes on describing the method; one headed by a setting ("for social networks
+  where ...") does not;
+- "prior" as a noun ("the learned prior is a ...") is no background word, "prior work" is;
+- "our estimator is a X": the paper's method is an instance of X.
+"""
+import pytest
+
+from kg.extract.cues import load_cues
+from kg.extract.roles import occurrence_role
+
+CUES = load_cues()
+
+
+def role(sentence: str, name: str, *, describes: bool = False) -> str:
+    start = sentence.index(name)
+    return occurrence_role(sentence, start, start + len(name), CUES, describes=describes)[0]
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("We propose TreeRoute, which trains a routing planner whose value head is a Monte Carlo tree search over partial routes.",
+     "Monte Carlo tree search", "builds_on"),
+    ("We introduce PolyFit, which fits a mixture sampler in which each component is updated by Langevin dynamics.",
+     "Langevin dynamics", "builds_on"),
+    ("We present QuickSeg, which decodes masks with layers where a U-Net refines every coarse prediction.", "U-Net", "builds_on"),
+    # the relative clause is headed by a setting: no part of the method
+    ("We propose HopMix, a recommender for social networks where PageRank is too slow to update.", "PageRank", "mentioned"),
+    ("We propose BoltSolve, a heuristic for instances in which the simplex method stalls.", "simplex method", "mentioned"),
+    ("We present CoverNet for domains where Q-learning diverges.", "Q-learning", "mentioned"),
+])
+def test_own_relative_clause(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("Its learned prior is a normalizing flow over molecular conformations.", "normalizing flow", "builds_on"),
+    ("The shape prior, a variational autoencoder over meshes, is trained once.", "variational autoencoder", "builds_on"),
+])
+def test_prior_noun(sentence, name, expected):
+    assert role(sentence, name, describes=True) == expected
+
+
+@pytest.mark.parametrize("text, background", [
+    ("prior work relies on a vae", True),
+    ("unlike prior methods, ", True),
+    ("its learned prior is a flow", False),
+    ("the prior over weights", False),
+    ("a gaussian prior, which", False),
+    ("prior to training", False),
+])
+def test_prior_background(text, background):
+    assert (CUES.background.search(text) is not None) == background
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("Our estimator is a doubly robust estimator with cross-fitted nuisance models.", "doubly robust estimator", "builds_on"),
+    ("Our policy is a Transformer that attends over the full trajectory.", "Transformer", "builds_on"),
+    ("Our surrogate is simply a Gaussian process with a warped input kernel.", "Gaussian process", "builds_on"),
+    # not the paper's method that is said to be X
+    ("Our results show that a Gaussian process is a poor surrogate here.", "Gaussian process", "mentioned"),
+])
+def test_own_copula(sentence, name, expected):
+    assert role(sentence, name) == expected
