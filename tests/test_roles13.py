@@ -63,3 +63,20 @@ def test_prior_background(text, background):
 ])
 def test_own_copula(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+from kg.extract.roles import title_role, title_span  # noqa: E402
+
+
+@pytest.mark.parametrize("title, name, expected", [
+    ("Memorization in Score-Based Generative Models Grows with Width", "Score-Based Generative Models", "studied"),
+    ("Stability of Q-Learning with Linear Function Approximation", "Q-Learning", "studied"),
+    ("Identifiability of Independent Component Analysis under Mixed Noise", "Independent Component Analysis", "studied"),
+    ("Calibration of Random Forests on Imbalanced Data", "Random Forests", "studied"),
+    # a remedy of the property, not an analysis
+    ("Better Calibration of Random Forests through Soft Leaves", "Random Forests", None),
+    ("Improving the Robustness of Random Forests with Noisy Splits", "Random Forests", "builds_on"),
+])
+def test_title_property(title, name, expected):
+    span = title_span(title, [name])
+    assert title_role(title, *span, CUES) == expected
