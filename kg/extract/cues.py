@@ -68,6 +68,7 @@ class Cues:
     comparative: re.Pattern
     remedy: re.Pattern  # "improve the stability of X": matched on the text just before a studied_property cue
     new_method: re.Pattern  # "we propose/introduce/design ..." a method (not an analysis or a study)
+    own_relative: re.Pattern  # "a model whose ...", "a step in which ...": a relative clause that describes a part of a method
     own_continuation: re.Pattern  # opens a sentence that goes on describing the method just proposed ("The encoder is ...")
     title_studied_opening: re.Pattern  # title (segment) openings of an analysis: "On the ...", "Understanding ..."
     title_question: re.Pattern  # opens a title segment that ends in "?": "Does X overfit?"
@@ -124,6 +125,7 @@ def load_cues(path: str | None = None) -> Cues:
         comparative=_any(r["comparative"]),
         remedy=_any(r["remedy"]),
         new_method=_any(r["new_method"]),
+        own_relative=_any(r["own_relative"]),
         own_continuation=_any(r["own_continuation"]),
         title_studied_opening=_any(r["title_studied_opening"]),
         title_question=_any(r["title_question"]),

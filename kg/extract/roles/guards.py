@@ -80,7 +80,7 @@ def governing_cues(sentence: str, start: int, end: int, lo: int, clause: int, ba
     in ``sentence[lo:start]``, once the constructions below have cancelled or redirected it.
     ``background`` is the last background phrase ("existing") in that window."""
     matches = {
-        "builds_on": max((m for m in (last(cues.builds_on, sentence, lo, start), last_proposal(cues.proposal, sentence, lo, start))
+        "builds_on": max((m for m in (last(cues.builds_on, sentence, lo, start), last_proposal(cues.proposal, sentence, lo, start, cues))
                           if m is not None), key=lambda m: m.end(), default=None),
         "compared": last(cues.compared, sentence, lo, start),
         "studied": last(cues.studied, sentence, lo, start),
