@@ -69,3 +69,17 @@ def test_numerical_solver_is_not_own_work(cues):
     # numerical evidence of the paper's own is
     assert _kind(cues, "Numerical evidence confirms the predicted phase transition.", index=1, late=False,
                  after_own=False) is not None
+
+
+@pytest.mark.parametrize("sentence", [
+    "Our results call for reporting variance over seeds in every evaluation of continual learners.",
+    "Our findings show that benchmark rankings of tokenizers are an unreliable guide to downstream quality.",
+    "These results suggest that current evaluation suites for code agents reward memorisation.",
+])
+def test_verdicts_of_a_study_are_findings(cues, sentence):
+    assert _kind(cues, sentence, study=True) == "finding"
+
+
+def test_verdict_with_an_outcome_stays_empirical(cues):
+    s = "Our results show that the pruned model outperforms the dense baseline on four benchmarks."
+    assert _kind(cues, s, own=True) == "empirical"

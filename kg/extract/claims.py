@@ -89,7 +89,11 @@ _EVIDENCE_SAYS = re.compile(r"\b(?:results|findings|analys[ie]s|experiments|abla
                             r"|visuali[sz]ations?|probing|probes|(?:saliency|attention|activation) maps) "
                             r"(?:\w+ ){0,2}?(?:suggest|indicate|reveal)s? that\b"
                             r"|\b(?:ablations?|(?:[\w-]+ )?analys[ie]s|visuali[sz]ations?|probing|probes"
-                            r"|(?:saliency|attention|activation) maps) (?:[\w.()]+ ){0,3}?shows? that\b")
+                            r"|(?:saliency|attention|activation) maps) (?:[\w.()]+ ){0,3}?shows? that\b"
+                            r"|\b(?:our|these) (?:results|findings) (?:\w+ )?show that\b"
+                            r"|\b(?:results|findings|stud(?:y|ies)|analys[ie]s|work) (?:\w+ )?calls? for\b")
+# what the evidence speaks about, not an experiment run: "calls for careful evaluation", "benchmark design"
+_TOPIC_ONLY = re.compile(r"evaluat|benchmark|datasets?$|tasks$")
 # "ablations show that both parts are needed": a component test, an experimental outcome
 _NEEDED = re.compile(r"\b(?:necessary|needed|essential|required|indispensable)\b")
 # "achieves a coverage-dependent guarantee": what is achieved is a proven result (on folded text)
@@ -285,11 +289,19 @@ def _evidence_says(low: str, cues: Cues, th: int) -> bool:
     True
     >>> _evidence_says("ablations show that both losses are needed.", load_cues(), 0)
     False
+    >>> _evidence_says("our results call for reporting compute in every evaluation.", load_cues(), 0)
+    True
+    >>> _evidence_says("our results show that the adapter outperforms full fine-tuning.", load_cues(), 0)
+    False
     """
     m = _EVIDENCE_SAYS.search(low) if th == 0 else None
     if m is None or (m.group().endswith(("show that", "shows that")) and _NEEDED.search(low, m.end())):
         return False
-    return cues.empirical.search(low[:m.start()] + " " + low[m.end():]) is None
+    rest = cues.empirical.findall(low[:m.start()] + " " + low[m.end():])
+    if low[:m.start()].endswith(("our ", "these ")) or m.group().startswith(("our ", "these ")) \
+            or m.group().endswith(("call for", "calls for")):
+        return all(_TOPIC_ONLY.match(e) for e in rest)  # a verdict may speak of evaluation without running one
+    return not rest
 
 
 def _wins_after_proposal(low: str, cues: Cues) -> bool:
