@@ -89,13 +89,21 @@ _EVIDENCE_SAYS = re.compile(r"\b(?:results|findings|analys[ie]s|experiments|abla
                             r"|visuali[sz]ations?|probing|probes|(?:saliency|attention|activation) maps) "
                             r"(?:\w+ ){0,2}?(?:suggest|indicate|reveal)s? that\b"
                             r"|\b(?:ablations?|(?:[\w-]+ )?analys[ie]s|visuali[sz]ations?|probing|probes"
-                            r"|(?:saliency|attention|activation) maps) (?:[\w.()]+ ){0,3}?shows? that\b")
+                            r"|(?:saliency|attention|activation) maps) (?:[\w.()]+ ){0,3}?shows? that\b"
+                            r"|\b(?:our|these) (?:results|findings) (?:\w+ )?show that\b"
+                            r"|\b(?:results|findings|stud(?:y|ies)|analys[ie]s|work) (?:\w+ )?calls? for\b")
+# what the evidence speaks about, not an experiment run: "calls for careful evaluation", "benchmark design"
+_TOPIC_ONLY = re.compile(r"evaluat|benchmark|datasets?$|tasks$")
 # "ablations show that both parts are needed": a component test, an experimental outcome
 _NEEDED = re.compile(r"\b(?:necessary|needed|essential|required|indispensable)\b")
 # "achieves a coverage-dependent guarantee": what is achieved is a proven result (on folded text)
 _ACHIEVES_THEORY = re.compile(r"\b(?:achiev|attain|enjoy|admit)\w* (?:an? |the |its )?(?:[\w-]+ ){0,3}?"
                               r"(?:guarantees?|bounds?|rates?|regret|sample complexity|convergence)\b")
 _AND_RESULT = re.compile(r"\band (?:we )?(?:(?:theoretically|empirically|formally|further) )?(?:prove|show|demonstrate|establish|verify)s?\b")
+# "We propose X, which builds on Y and outperforms Z": a proposal that also states a comparison won (on folded text)
+_PROPOSAL_WINS = re.compile(r"\b(?:outperform|surpass|beat)(?:s|ing)?\b")
+# "Applied to climate data, it uncovers ...": the paper's method put to use, an outcome (on folded text)
+_APPLIED_OPENING = re.compile(r"\s*applied to [^,.;]{2,100}, (?!(?:existing|prior|previous|current|standard|conventional)\b)")
 
 
 # Llama 3.2, wav2vec 2.0; a cross-reference: Sec. 6.2, Thm. 4.2
@@ -281,11 +289,32 @@ def _evidence_says(low: str, cues: Cues, th: int) -> bool:
     True
     >>> _evidence_says("ablations show that both losses are needed.", load_cues(), 0)
     False
+    >>> _evidence_says("our results call for reporting compute in every evaluation.", load_cues(), 0)
+    True
+    >>> _evidence_says("our results show that the adapter outperforms full fine-tuning.", load_cues(), 0)
+    False
     """
     m = _EVIDENCE_SAYS.search(low) if th == 0 else None
     if m is None or (m.group().endswith(("show that", "shows that")) and _NEEDED.search(low, m.end())):
         return False
-    return cues.empirical.search(low[:m.start()] + " " + low[m.end():]) is None
+    rest = cues.empirical.findall(low[:m.start()] + " " + low[m.end():])
+    if low[:m.start()].endswith(("our ", "these ")) or m.group().startswith(("our ", "these ")) \
+            or m.group().endswith(("call for", "calls for")):
+        return all(_TOPIC_ONLY.match(e) for e in rest)  # a verdict may speak of evaluation without running one
+    return not rest
+
+
+def _wins_after_proposal(low: str, cues: Cues) -> bool:
+    """True when a proposal sentence goes on to say the proposed method beats something (on folded text).
+
+    >>> from kg.extract.cues import load_cues
+    >>> _wins_after_proposal("we propose a sparse router that outperforms dense baselines.", load_cues())
+    True
+    >>> _wins_after_proposal("unlike methods that outperform on easy cases, we propose a router.", load_cues())
+    False
+    """
+    m = cues.proposal.search(low)
+    return m is not None and _PROPOSAL_WINS.search(low, m.end()) is not None
 
 
 def _first(pattern, text: str) -> int:
@@ -324,6 +353,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         result = 1  # "The sample quality is unchanged", "Recovering the support is NP-hard"
     if result == 0 and (late or after_own) and measured:
         result = 1  # "up to 23% of solutions contain errors": the measured value is the result
+    if result == 0 and _APPLIED_OPENING.match(low):
+        result = 1
     if result == 0 or cues.not_claim.search(low) or (cues.not_claim_opening.match(low) and not mentions_own_method
                                                      and not (late and after_own and measured)):
         return None, 0.1
@@ -336,7 +367,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         return None, 0.2
     th = len(cues.theoretical.findall(low)) + len(cues.theoretical_more.findall(low))
     if cues.proposal.search(low) and result < 2 and th < 2 and not _AND_RESULT.search(low) \
-            and not measured and not _RESULT_OPENING.match(low) and not _THEORY_OBJECT.search(low):
+            and not measured and not _RESULT_OPENING.match(low) and not _THEORY_OBJECT.search(low) \
+            and not _wins_after_proposal(low, cues):
         return None, 0.3  # announces a contribution without a result
     fi = len(cues.finding.findall(low)) + len(cues.finding_more.findall(low))
     em = len(cues.empirical.findall(low))

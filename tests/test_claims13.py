@@ -1,0 +1,85 @@
+"""claims13: results stated as properties (sufficiency, independence, tight bounds), associations and
+concentrations found by analysis papers, proposals that also beat a baseline, "Applied to X, ..." outcomes,
+and a "numerical solver" that is not the paper's own experiment."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.claims import classify_sentence
+from kg.extract.cues import load_cues
+
+
+@pytest.fixture(scope="module")
+def cues():
+    return load_cues()
+
+
+def _kind(cues, sentence, *, own=False, index=5, late=True, after_own=True, prior="empirical", study=False):
+    return classify_sentence(sentence, index, cues, own, late=late, after_own=after_own, prior=prior, study=study)[0]
+
+
+@pytest.mark.parametrize("sentence, kind", [
+    # properties proven of the method, without "we"
+    ("A sketch of logarithmic size suffices to answer every reachability query.", "theoretical"),
+    ("The error of the sampler does not depend on the mixing time of the chain.", "theoretical"),
+    ("The resulting regret bound is tight up to a constant factor.", "theoretical"),
+    # what an analysis found
+    ("Across checkpoints, shorter prompts are associated with fewer factual errors.", "finding"),
+    ("Syntactic information is concentrated in a handful of middle layers.", "finding"),
+    ("Interestingly, the learned codebook separates vowels from consonants.", "finding"),
+    ("Linear probes are competitive only when the labelled set is small.", "finding"),
+    ("The improvements hold consistently across all four languages.", "empirical"),
+])
+def test_property_and_analysis_results(cues, sentence, kind):
+    prior = "theoretical" if kind == "theoretical" else "empirical"
+    got = _kind(cues, sentence, prior=prior)
+    assert got is not None
+    assert got == kind or (kind == "finding" and got in ("finding", "empirical"))
+
+
+@pytest.mark.parametrize("sentence", [
+    "Associated with every node is a learnable gate.",  # no result: early, background-free description
+    "These trends hold for the smallest model only.",  # scope of a result, not a result across settings
+])
+def test_not_claims_early(cues, sentence):
+    assert _kind(cues, sentence, index=1, late=False, after_own=False) is None
+
+
+def test_proposal_that_beats_a_baseline_is_a_claim(cues):
+    s = "We propose RouteNet, a sparse router that reuses expert caches and outperforms dense mixtures."
+    assert _kind(cues, s, own=True, index=2, late=False) == "empirical"
+    # the same proposal without a won comparison only announces a contribution
+    assert _kind(cues, "We propose RouteNet, a sparse router that reuses expert caches.", own=True,
+                 index=2, late=False) is None
+
+
+def test_applied_opening_is_an_outcome(cues):
+    s = "Applied to satellite imagery, it recovers field boundaries drawn by agronomists."
+    assert _kind(cues, s) == "empirical"
+    s2 = "Applied to ocean reanalysis data, the model uncovers seasonal modes of circulation."
+    assert _kind(cues, s2, own=True) is not None
+    # other people's methods applied to something: background
+    s3 = "Applied to long videos, existing trackers drift after a few hundred frames."
+    assert _kind(cues, s3, index=1, late=False, after_own=False) is None
+
+
+def test_numerical_solver_is_not_own_work(cues):
+    s = "Neural operators reduce solve times but still rely on a numerical solver for training data."
+    assert _kind(cues, s, index=1, late=False, after_own=False) is None
+    # numerical evidence of the paper's own is
+    assert _kind(cues, "Numerical evidence confirms the predicted phase transition.", index=1, late=False,
+                 after_own=False) is not None
+
+
+@pytest.mark.parametrize("sentence", [
+    "Our results call for reporting variance over seeds in every evaluation of continual learners.",
+    "Our findings show that benchmark rankings of tokenizers are an unreliable guide to downstream quality.",
+    "These results suggest that current evaluation suites for code agents reward memorisation.",
+])
+def test_verdicts_of_a_study_are_findings(cues, sentence):
+    assert _kind(cues, sentence, study=True) == "finding"
+
+
+def test_verdict_with_an_outcome_stays_empirical(cues):
+    s = "Our results show that the pruned model outperforms the dense baseline on four benchmarks."
+    assert _kind(cues, s, own=True) == "empirical"
