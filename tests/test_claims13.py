@@ -83,3 +83,16 @@ def test_verdicts_of_a_study_are_findings(cues, sentence):
 def test_verdict_with_an_outcome_stays_empirical(cues):
     s = "Our results show that the pruned model outperforms the dense baseline on four benchmarks."
     assert _kind(cues, s, own=True) == "empirical"
+
+
+@pytest.mark.parametrize("sentence, background", [
+    ("Unlike earlier methods, it needs no replay buffer.", True),
+    ("An earlier version of this estimator was biased.", True),
+    ("The phase transition occurs earlier when the width grows.", False),
+    ("Our sampler converges earlier than annealed Langevin dynamics.", False),
+    ("Features from earlier layers carry most of the signal.", False),
+    ("Training stops earlier, at a third of the budget.", False),
+])
+def test_earlier_is_background_only_as_an_adjective_of_others_work(sentence, background):
+    from kg.extract.cues import fold, load_cues
+    assert (load_cues().background.search(fold(sentence)) is not None) == background
