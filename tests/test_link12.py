@@ -143,3 +143,13 @@ def test_a_vit_size_is_not_taken_for_another_concept_keyed_alike():
     [ex] = list(Extractor().extract([Paper("p", "We vary the backbone between ResNet-18 and ViT-S on small data.")]))
     found = {(m.name, m.type) for m in ex.mentions}
     assert ("ViT-S", "model") in found
+
+
+@pytest.mark.parametrize("sentence, name", [
+    ("We tokenize frames with a VQ-GAN and a small decoder.", "VQ-GAN"),  # not "GAN"
+    ("The network is as expressive as the 1-WL test.", "1-WL test"),
+])
+def test_hyphenated_spellings_of_known_names_are_matched_whole(sentence, name):
+    from kg.extract import Extractor
+    [ex] = list(Extractor().extract([Paper("p", sentence)]))
+    assert name in {m.name for m in ex.mentions}
