@@ -20,6 +20,7 @@ import re
 from itertools import compress
 from operator import itemgetter
 
+import numpy as np
 from spacy.attrs import IDX, ORTH
 
 from kg.extract.hits import Hit
@@ -192,10 +193,16 @@ class LexiconMatcher:
         n = len(toks)
         resume = 0  # after a match, the next one starts past it
         starts = list(compress(range(n), map(_OPENS, toks)))  # tokens that can open a surface form
+        hyphens = np.flatnonzero(table[:, 0] == strings["-"]).tolist()
+        joined = self._hyphen_joined(toks, idx, hyphens) if hyphens else {}
+        if joined:
+            starts = sorted({*starts, *joined})
         for i in starts:
             if i < resume:
                 continue
             j, found = _walk(self.trie, toks, i, n)
+            if i in joined and joined[i][0] > j:  # "VQ-GAN" for the lexicon's "VQGAN", not "GAN"
+                j, found = joined[i]
             if found is None:
                 parent = self._numbered_ids.get(toks[i][1])
                 if parent is not None:
@@ -224,6 +231,29 @@ class LexiconMatcher:
                 hits.append(Hit(start, end, text, entry.type, eid, "lexicon", 0.9, lexicon_id=eid))
                 resume = j
         return hits
+
+    def _hyphen_joined(self, toks, idx: list[int], hyphens: list[int]) -> dict[int, tuple[int, tuple]]:
+        """``{i: (end, entry)}`` for a hyphenated word whose two halves, joined, are a one-token
+        surface form ("VQ-GAN", "Mask-GIT" for "VQGAN", "MaskGIT"): spaCy splits the hyphen off, and
+        the trie knows the form only whole (``norm_key`` already takes both spellings for one).
+
+        >>> from kg.extract import Extractor
+        >>> from kg.records import Paper
+        >>> [ex] = Extractor().extract([Paper("p", "We decode with Mask-GIT and a Pixel-CNN prior.")])
+        >>> [(m.name, m.lexicon_id) for m in ex.mentions]
+        [('Mask-GIT', 'maskgit'), ('Pixel-CNN', 'pixelcnn')]
+        """
+        out = {}
+        trie = self.trie
+        for j in hyphens:  # the indices of "-" tokens
+            if not 0 < j < len(toks) - 1 or not toks[j - 1][0] or not toks[j + 1][0]:
+                continue
+            if idx[j] != idx[j - 1] + len(toks[j - 1][1]) or idx[j + 1] != idx[j] + 1:
+                continue  # "VQ - GAN": spaced, not one word
+            node = trie.get(toks[j - 1][0] + toks[j + 1][0])
+            if node is not None and _END in node:
+                out[j - 1] = (j + 2, node[_END])
+        return out
 
     @staticmethod
     def _variant(hits: list[Hit], text: str, idx: list[int], start: int, end: int, j: int, parent: str,
