@@ -36,6 +36,8 @@ def test_abbreviations_end_no_sentence(nlp, text):
     ("The two runs reach 61.2 and 64.0, resp. The gap closes with more data.", 2),
     ("Full derivations are in App. B. We now turn to experiments.", 2),
     ("The gap closes with more seeds (see Sec.). We then prove a matching bound.", 2),
+    ("The docked poses reach an error below 2 Å. EquiDock needs ten times longer.", 2),
+    ("The chain mixes at 300 K. The sampler then anneals to a lower temperature.", 2),
     ("The answer is no. Nothing else changes in the model.", 2),
     ("The kernel, the mean, etc. Then we fit the model.", 2),
 ])
