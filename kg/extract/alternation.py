@@ -26,8 +26,9 @@ _QUANTIFIERS = "?*+{"
 _MAX_EXPANSION = 64  # alternatives one pattern may expand into
 
 
-def _scan(s: str, on_char) -> None:
-    """Call ``on_char(i, depth)`` for every character of ``s`` outside escapes and classes."""
+def _scan(s: str):
+    """``(i, depth)`` for every character of ``s`` outside escapes and classes; a ``)`` gets the
+    depth outside its group, as does its ``(``."""
     depth, in_class, i = 0, False, 0
     while i < len(s):
         c = s[i]
@@ -42,12 +43,9 @@ def _scan(s: str, on_char) -> None:
             i += s[i:i + 1] == "]"  # "[]...]": a leading "]" is a member
             continue
         else:
-            if c == ")":
-                depth -= 1
-            if on_char(i, depth) is False:
-                return
-            if c == "(":
-                depth += 1
+            depth -= c == ")"
+            yield i, depth
+            depth += c == "("
         i += 1
 
 
@@ -57,25 +55,16 @@ def split_top(s: str) -> list[str]:
     >>> split_top(r"a(?:b|c)|[|]d|e\\|f")
     ['a(?:b|c)', '[|]d', 'e\\\\|f']
     """
-    cuts = [-1]
-    _scan(s, lambda i, depth: cuts.append(i) if s[i] == "|" and depth == 0 else None)
+    cuts = [-1] + [i for i, depth in _scan(s) if depth == 0 and s[i] == "|"]
     return [s[a + 1:b] for a, b in zip(cuts, cuts[1:] + [len(s)])]
 
 
 def _group_end(s: str) -> int:
     """Index just past the group that opens ``s``."""
-    end = []
-
-    def close(i: int, depth: int):
-        if s[i] == ")" and depth == 0:
-            end.append(i + 1)
-            return False
-        return None
-
-    _scan(s, close)
-    if not end:
+    end = next((i + 1 for i, depth in _scan(s) if depth == 0 and s[i] == ")"), None)
+    if end is None:
         raise ValueError(f"unbalanced group in {s!r}")
-    return end[0]
+    return end
 
 
 def expand(body: str) -> list[tuple[str, str]] | None:
