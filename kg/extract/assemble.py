@@ -396,7 +396,7 @@ def _claims(ctx: _Context, hits: list[Hit], mentions: list[Mention], cues: Cues)
                 metrics.append(n)
             elif h.type == "benchmark" and n not in benches and not h.proposed:
                 benches.append(n)
-        values = [_original_value(ctx, s, v) for v in find_values(sentence)]
+        values = [_original_value(ctx, s, v) for v in find_values(sentence, cues)]
         evidence = ctx.sentence_evidence(i, "claims", conf)
         claims.append(Claim(
             sentence=evidence.sentence,

@@ -13,13 +13,10 @@ True
 """
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
-from functools import lru_cache
-from importlib import resources
 
-from kg.extract.cues import Cues, fold
+from kg.extract.cues import Cues, fold, load_cues
 
 _VALUE = re.compile(
     r"[+\-−]?\d+(?:[.,]\d+)?\s?%(?:\s?(?:-|–|to)\s?\d+(?:\.\d+)?\s?%)?"  # 58.7%, 38.2% - 69.2%
@@ -109,7 +106,7 @@ _APPLIED_OPENING = re.compile(r"\s*applied to [^,.;]{2,100}, (?!(?:existing|prio
 # Llama 3.2, wav2vec 2.0; a cross-reference: Sec. 6.2, Thm. 4.2
 _VERSION_BEFORE = re.compile(r"(?:[A-Z][\w\-]*\.?|[a-z]+\d[\w\-]*|v|version|Python|CUDA)\s?$")
 # a value set, not measured: "with γ = 0.99", "a temperature of 0.7", "(p < 0.01)" (the setting nouns are
-# the ``claims``/``setting`` list of cues.json)
+# ``Cues.setting_before``, from the ``claims``/``setting`` list of cues.json)
 _SETTING_SYMBOL = re.compile(r"\b(?:with|using|use|set(?:ting)?|fix(?:ing)?|choos(?:e|ing)|where|when|at|for|under)\b[^,;:()]{0,40}?"
                              r"(?<![\w\\])[A-Za-zα-ωΑ-Ω](?:_\{?\w+\}?)?\s?[=≈]\s?$", re.IGNORECASE)
 # "with 40% label noise", "95% confidence intervals": a condition of the experiment, named after the value
@@ -126,20 +123,12 @@ _FROM = re.compile(r"(?<!ranging )(?<!varying )(?<!ranges )(?<!varies )\bfrom\s$
 _FROM_TO = re.compile(r"\s?(?:to|→)\s?")
 
 
-@lru_cache(maxsize=1)
-def _setting_before() -> re.Pattern:
-    """A setting noun right before a value: "learning rate of", "τ =", "p <" (from cues.json)."""
-    d = json.loads((resources.files("kg") / "data" / "patterns" / "cues.json").read_text(encoding="utf-8"))
-    nouns = "|".join(d["claims"]["setting"])
-    return re.compile(rf"(?:{nouns})\s?(?:of\s|=\s?|[<≤]\s?|to\s|is\s|:\s?)?(?:[A-Za-zα-ωΑ-Ω]\s?[=≈]\s?)?$", re.IGNORECASE)
-
-
 def finds(low: str, cues: Cues) -> bool:
     """True when a folded sentence has a finding cue ("we find that", "stems from")."""
     return cues.finding.search(low) is not None or cues.finding_more.search(low) is not None
 
 
-def _is_setting(sentence: str, start: int) -> bool:
+def _is_setting(sentence: str, start: int, cues: Cues | None = None) -> bool:
     """True when the value at ``start`` is a setting of the experiment (a hyperparameter, a significance level).
 
     >>> at = lambda s, v: _is_setting(s, s.index(v))
@@ -151,7 +140,7 @@ def _is_setting(sentence: str, start: int) -> bool:
     (True, True)
     """
     before = sentence[max(0, start - 60):start]
-    if _SETTING_SYMBOL.search(before) is not None or _setting_before().search(before) is not None:
+    if _SETTING_SYMBOL.search(before) is not None or (cues or load_cues()).setting_before.search(before) is not None:
         return True
     end = _VALUE.match(sentence, start)
     if end is not None and _SETTING_AFTER.match(sentence, end.end()):
@@ -159,7 +148,7 @@ def _is_setting(sentence: str, start: int) -> bool:
     return _BUDGET.search(before) is not None and _COUNT.match(sentence, start) is not None
 
 
-def _measures(sentence: str) -> bool:
+def _measures(sentence: str, cues: Cues | None = None) -> bool:
     """True when the sentence states a measured quantity ("by 10%", "3x less compute") that is not a
     setting of the experiment ("a cosine schedule with 5% warmup", "with 20% of the labels").
 
@@ -172,14 +161,14 @@ def _measures(sentence: str) -> bool:
         start = m.start()
         while start > 0 and (sentence[start - 1].isdigit() or sentence[start - 1] in ".,"):
             start -= 1
-        if _is_setting(sentence, start):
+        if _is_setting(sentence, start, cues):
             continue
         if not (sentence.startswith(" of ", m.end()) and _BUDGET.search(sentence[max(0, start - 20):start])):
             return True
     return False
 
 
-def find_values(sentence: str) -> list[tuple[int, int]]:
+def find_values(sentence: str, cues: Cues | None = None) -> list[tuple[int, int]]:
     """Spans of numbers-as-results in a (cleaned) sentence: percentages, rates, bounds.
 
     A bare decimal right after a capitalised word or a name with digits is a version
@@ -191,7 +180,7 @@ def find_values(sentence: str) -> list[tuple[int, int]]:
     for m in _VALUE.finditer(sentence):
         if m.group(0)[0].isdigit() and "." in m.group(0) and _VERSION_BEFORE.search(sentence, 0, m.start()):
             continue
-        if _is_setting(sentence, m.start()):
+        if _is_setting(sentence, m.start(), cues):
             continue
         out.append((m.start(), m.end()))
     for m in _METRIC_INTEGER.finditer(sentence):
@@ -338,7 +327,7 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     people's models ("the best model detects only 31.5% of ...") is a finding.
     """
     low = _without_objective_bounds(fold(sentence))
-    measured = _measures(sentence)
+    measured = _measures(sentence, cues)
     own = mentions_own_method or cues.own_work.search(low) is not None \
         or (late and (measured or _IT_SUBJECT.search(low) is not None
                       or _OUTPERFORM.search(low) is not None

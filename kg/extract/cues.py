@@ -42,6 +42,13 @@ def _any(patterns: list[str]) -> re.Pattern:
     return compile_alternation(patterns)
 
 
+def _setting_before(nouns: list[str]) -> re.Pattern:
+    """A setting noun right before a value: "learning rate of", "τ =", "p <" (searched, with any case,
+    on the text just before a value, which ends the match)."""
+    return re.compile(rf"(?:{'|'.join(nouns)})\s?(?:of\s|=\s?|[<≤]\s?|to\s|is\s|:\s?)?(?:[A-Za-zα-ωΑ-Ω]\s?[=≈]\s?)?$",
+                      re.IGNORECASE)
+
+
 @dataclass(frozen=True, eq=False)  # identity hash: cheap as a cache key
 class Cues:
     proposal: re.Pattern
@@ -88,6 +95,7 @@ class Cues:
     theoretical_more: re.Pattern  # more theory cues, counted only in a sentence already taken for a claim
     finding_more: re.Pattern  # more finding cues ("stems from"), likewise
     measured_quantity: re.Pattern  # a measured quantity ("communication cost", "no degradation")
+    setting_before: re.Pattern  # a setting noun right before a value ("learning rate of", "τ =", "p <"), any case
 
 
 @lru_cache(maxsize=4)
@@ -145,4 +153,5 @@ def load_cues(path: str | None = None) -> Cues:
         theoretical_more=_any(c["theoretical_more"]),
         finding_more=_any(c["finding_more"]),
         measured_quantity=_any(c["measured_quantity"]),
+        setting_before=_setting_before(c["setting"]),
     )
