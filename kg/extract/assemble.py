@@ -25,6 +25,8 @@ MAX_ALIASES = 6
 MAX_EVIDENCE = 3
 _MATH = re.compile(r"\$[^$]*\$")
 _OWN = re.compile(r"\b(?:we|our|ours|this (?:paper|work)|the proposed|proposed (?:method|approach|framework|algorithm))\b", re.I)
+# "Experiments on X training show ...": a sentence that reports experiments without naming the method
+_EXPERIMENTS = re.compile(r"\b(?:experiments?|tests|evaluations?|simulations|empirically|results)\b", re.I)
 
 
 class _Context:
@@ -287,8 +289,8 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
                     setup = _setup(i, s, e)
                     marked = i in own_sents or _OWN.search(text, s, e) is not None
                     # in a paper naming its method, a setup sentence goes on describing it, unless it
-                    # names the method (or "we") to report a result
-                    sentence_cache[i] = (text[s:e], d or setup or marked, d or named and setup and not (marked and reports(s, e)))
+                    # names the method (or "we") or experiments to report a result
+                    sentence_cache[i] = (text[s:e], d or setup or marked, d or named and setup and not ((marked or _EXPERIMENTS.search(text, s, e)) and reports(s, e)))
                 sentence, own, d = sentence_cache[i]
                 r = occurrence_role(sentence, h.start - s, h.end - s, cues, own=own, describes=d)
                 if r[0] == "compared" and not own and opening(i):  # other people's methods compared with each other

@@ -19,11 +19,21 @@ _COMPARE_VERB = re.compile(r"compar(?:e|es|ing)\s+(?:the\s+)?")
 # "trains the policy against a CQL critic": what the method is trained against is one of its parts
 _AGAINST = re.compile(r"against\s*$")
 _TRAINING_PART = re.compile(r"[\s-]+(?:critics?|discriminators?|reward models?|verifiers?|judges?|value functions?|q-functions?)\b")
+# "trains a generator to match X", "is distilled to match X": the target of training
+_TRAINED_TO = re.compile(r"\b(?:train|learn|optimi[sz]|fit|regress|distill|fine-tun)\w*\b[^,;:]*? to $")
+_TRAINED_TO_REACH = 60
 # "outperforms X by matching ...": the means by which the paper's method wins
 _MEANS = re.compile(r"\b(?:by|through) \w+ing\b")
 _MEANS_OPENER = re.compile(r"\b(?:by|through)\s+$")
 # "we show that A, and that X ...": a second complement of the same finding verb
 _AND_THAT = re.compile(r"\band (?:that|why|how)\b")
+# "we study DPO under the Bradley-Terry model": the model a study assumes, named right after "under"
+_ASSUMED = re.compile(r"\bunder (?:(?:a|an|the) )?(?:[\w-]+ ){0,2}$")
+_ASSUMED_REACH = 40
+_MODEL_NOUN = re.compile(r"\bmodels?\b")  # ... the mention's own head noun or the next word
+_MODEL_REACH = 8
+# "we study X when the nuisance models are fitted by Y": a condition between the analysis verb and the use
+_STUDY_CONDITION = re.compile(r"\b(?:when|whenever|if|unless|once|under)\b")
 # "we evaluate SAEs on transformers trained ...": after the verb's object, a mention in a
 # prepositional phrase is the setting of the study, not what is studied
 _SETTING = re.compile(r"\s*[^\s,;:]+(?:\s+[^\s,;:]+)*?\s+(?:on|in|across|within)\s")
@@ -50,6 +60,8 @@ _COMPLEMENT_REACH = 170  # "we show that <a long finding> ... X ...": how far a 
 _COMPARED_OBJECT = re.compile(r"\s*(?:(?!(?:by|while|when|and|with|through|via|as|since|because|thanks|due|we|it|that|which|who)\s)[\w+.'-]+,?\s+){0,4}"
                               r"(?P<rel>(?:that|which|who)\s+)?$")
 _PARTICIPLE = re.compile(r"[\w-]+ed\b|based on|buil[dt] (?:up)?on|(?:fine-?tuning|training|pretraining)\b")
+# "than uncertainty sampling with X", "over GPTQ followed by X": a builds_on cue that ends a compared noun phrase
+_OBJECT_WITH = re.compile(r"(?:[\w-]+ )?with|followed by")
 # a comparison a builds_on cue cannot reach across ("plans over subgoals with X" is no comparison)
 _STRONG_COMPARISON = re.compile(r"than|versus|vs\b|compar|outperform|surpass|beat")
 # "outperforms A, B and exact GPs trained with X": a participle after a list of compared objects
@@ -88,7 +100,7 @@ def governing_cues(sentence: str, start: int, end: int, lo: int, clause: int, ba
     if background is not None:
         _drop_others_work(matches, sentence, start, background, cues)
     if _compare_object(sentence, matches["compared"], start, end) or _trained_against(sentence, matches["compared"], end) \
-            or _by_means(sentence, matches["compared"], start):
+            or _by_means(sentence, matches["compared"], start) or _training_target(sentence, matches["compared"]):
         matches["compared"] = None
     if _compared_object(sentence, matches["compared"], matches["builds_on"]) or _denied(sentence, matches["builds_on"]) \
             or _across_comparison(matches["compared"], matches["builds_on"]):
@@ -97,12 +109,14 @@ def governing_cues(sentence: str, start: int, end: int, lo: int, clause: int, ba
         matches["studied"] = None
     if matches["studied"] is None:
         matches["studied"] = _second_complement(sentence, clause, lo, start, cues) or _long_complement(sentence, clause, lo, start, cues)
-    elif _in_setting(sentence, matches["studied"], start):
+    elif _in_setting(sentence, matches["studied"], start) or assumed(sentence, matches["studied"].end(), start, end):
         matches["studied"] = None
     if matches["builds_on"] is not None:
         verb = matches["studied"] or last(cues.studied, sentence, clause, matches["builds_on"].start())
         if verb is not None and _studied_object(sentence, verb, matches["builds_on"], cues):
-            matches["builds_on"], matches["studied"] = None, verb
+            # "we study X when the models are fitted by Y": Y is the study's setting, neither studied nor built on
+            setting = _STUDY_CONDITION.search(sentence, verb.end(), matches["builds_on"].start()) is not None
+            matches["builds_on"], matches["studied"] = None, None if setting else verb
     return matches
 
 
@@ -144,6 +158,13 @@ def _compare_object(sentence: str, cue, start: int, end: int) -> bool:
         and COMPARED_WITH.match(sentence, end) is not None
 
 
+def _training_target(sentence: str, compared) -> bool:
+    """"Trains a one-step generator to match the velocity field of X": what the method is trained to
+    match is its target, not a baseline."""
+    return compared is not None and compared.group().startswith("match") \
+        and _TRAINED_TO.search(sentence, max(0, compared.start() - _TRAINED_TO_REACH), compared.start()) is not None
+
+
 def _by_means(sentence: str, compared, start: int) -> bool:
     """"Outperforms X by matching segments of the Y trajectory": after "by <verb>-ing" the sentence
     says how the method wins, and what it names there is the method's, not a baseline."""
@@ -166,10 +187,17 @@ def _compared_object(sentence: str, compared, builds_on) -> bool:
     if compared is None or builds_on is None or compared.end() > builds_on.start():
         return False
     obj = _COMPARED_OBJECT.fullmatch(sentence, compared.end(), builds_on.start())
-    if obj is not None and obj.group("rel") is not None:
+    if obj is not None and (obj.group("rel") is not None or _object_with(compared, builds_on)):
         return True
     return _PARTICIPLE.match(builds_on.group()) is not None \
         and (obj is not None or _COMPARED_LIST.fullmatch(sentence, compared.end(), builds_on.start()) is not None)
+
+
+def _object_with(compared, builds_on) -> bool:
+    """"Fewer than uncertainty sampling with X", "over GPTQ followed by X": right after a comparison, a
+    "with" or "followed by" ends the compared object's own noun phrase, so X is part of what is compared."""
+    return _OBJECT_WITH.fullmatch(builds_on.group()) is not None \
+        and (_STRONG_COMPARISON.match(compared.group()) is not None or compared.group() == "over")
 
 
 def _across_comparison(compared, builds_on) -> bool:
@@ -211,6 +239,14 @@ def _long_complement(sentence: str, clause: int, lo: int, start: int, cues: Cues
             or cues.studied.search(sentence, *between):
         return None
     return verb
+
+
+def assumed(sentence: str, lo: int, start: int, end: int) -> bool:
+    """Is the mention (after ``lo``, the analysis cue) the model a study assumes ("we study DPO under the
+    Bradley-Terry model", "we prove that X separates the classes under a stochastic block model")? Only
+    a model is assumed so: "the gain persists under teacher forcing" still speaks of teacher forcing."""
+    return _ASSUMED.search(sentence, max(lo, start - _ASSUMED_REACH), start) is not None \
+        and _MODEL_NOUN.search(sentence, start, min(len(sentence), end + _MODEL_REACH)) is not None
 
 
 def _in_setting(sentence: str, cue, start: int) -> bool:

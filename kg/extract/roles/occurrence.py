@@ -9,7 +9,7 @@ import re
 
 from kg.extract.cues import Cues, fold
 from kg.extract.roles.base import ROLE_PRIORITY, last
-from kg.extract.roles.guards import governing_cues, measured_change, replaced, tested_object
+from kg.extract.roles.guards import assumed, governing_cues, measured_change, replaced, tested_object
 from kg.extract.roles.lists import cued_tail, list_head, said_after
 from kg.extract.roles.openings import concessive_compared, contrast_clause, contrast_cut, opening_role
 from kg.extract.roles.proposal import in_proposal, own_component, part_of_description
@@ -62,7 +62,7 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
     dists = {role: start - m.end() for role, m in matches.items() if m is not None}
     if measured_change(sentence, lo, start, end):  # "reduces the error of X by 9%", "improves the bound for X by a factor"
         dists["compared"] = 0
-    decided = _property_role(sentence, lo, start, dists, cues) or _suffix_role(sentence, start, end, dists, tail, background, cues)
+    decided = _property_role(sentence, lo, start, end, dists, cues) or _suffix_role(sentence, start, end, dists, tail, background, cues)
     if decided is not None:
         return decided
     # "PPO as a baseline" / "PPO is outperformed by" / "than PPO" after the mention
@@ -93,11 +93,12 @@ def _scope(sentence: str, start: int) -> tuple[int, int] | None:
     return lo, clause
 
 
-def _property_role(sentence: str, lo: int, start: int, dists: dict, cues: Cues) -> tuple[str, float] | None:
+def _property_role(sentence: str, lo: int, start: int, end: int, dists: dict, cues: Cues) -> tuple[str, float] | None:
     """"The sample complexity of X" is the subject of analysis, unless compared ("matches the
-    complexity of X") or remedied ("improve the stability of X"); None if no nearer cue is such a property."""
+    complexity of X"), remedied ("improve the stability of X") or assumed ("the dynamics of A under
+    X"); None if no nearer cue is such a property."""
     prop = last(cues.studied_property, sentence, lo, start)
-    if prop is None or start - prop.end() >= min(dists.values(), default=_WINDOW + 1) \
+    if prop is None or start - prop.end() >= min(dists.values(), default=_WINDOW + 1) or assumed(sentence, prop.end(), start, end) \
             or cues.remedy.search(sentence, max(0, prop.start() - 30), prop.start()):
         return None
     return ("compared", 0.75) if "compared" in dists else ("studied", 0.75)
