@@ -93,12 +93,14 @@ _LIST_TOKEN = re.compile(r"[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z]")
 _VALUE_FOR = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*\s?(?:%|x|×|points?|pp)?\s+for(?=\s)")
 
 
-def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int]) -> list[tuple[int, int, str]]:
+def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int],
+                    heads: frozenset[str] = frozenset()) -> list[tuple[int, int, str]]:
     """``(start, end, text)`` of the names listed right after a comparison at ``pos``: single
     tokens joined by commas/"and"/"or" (as :data:`_BASELINE_LIST`), where a multi-word known
     concept starting at an item's place (``lex_end_at``: start -> end) is one item, and so is a
     run of up to three words that ends at a list separator ("consistency training, DMD and
-    iCT", "delayed LinUCB and OTD"); an article after a separator is skipped.
+    iCT", "delayed LinUCB and OTD"), and so is a person's name with one of the head words ``heads``
+    ("Platt scaling and Dirichlet calibration on ..."); an article after a separator is skipped.
 
     >>> [t for _, _, t in _baseline_items(" behavioral cloning, DWBC and ILEED on", 0, {1: 19})]
     ['behavioral cloning', 'DWBC', 'ILEED']
@@ -106,6 +108,8 @@ def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int]) -> list[tup
     ['consistency training', 'DMD', 'iCT']
     >>> [t for _, _, t in _baseline_items(" PPO in sample efficiency and robustness", 0, {})]
     ['PPO']
+    >>> [t for _, _, t in _baseline_items(" FooCal and Dirichlet calibration.", 0, {}, frozenset({"calibration"}))]
+    ['FooCal', 'Dirichlet calibration']
     """
     m = _BASELINE_LIST.match(text, pos)
     if m is None:
@@ -127,7 +131,8 @@ def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int]) -> list[tup
                     break
                 e2 = lex_end_at.get(w.start(1), w.end())
                 sep = _LIST_SEP.match(text, e2)
-                if sep is not None or (_LIST_END.match(text, e2) and (is_name_like(w.group(1)) or _title_run(text[p:e2]))):
+                if sep is not None or (_LIST_END.match(text, e2) and (is_name_like(w.group(1)) or _title_run(text[p:e2]))) \
+                        or _person_and_head(text[p:e2], heads):
                     end = e2
                     break
         if text[p:end] not in ("and", "or"):
@@ -139,6 +144,22 @@ def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int]) -> list[tup
         if art is not None:
             p = art.end()
     return out
+
+
+def _person_and_head(item: str, heads: frozenset[str]) -> bool:
+    """A person's name and a head word: "Dirichlet calibration", "Jacobi iteration" (not an adjective: "Euclidean embeddings")."""
+    words = item.split(" ")
+    return len(words) == 2 and words[1] in heads and _PROPER_NAME.fullmatch(words[0]) is not None \
+        and words[0] not in _COMMON_CAPS and not _ADJECTIVE_LIKE.search(words[0])
+
+
+_NEXT_LOWER_WORD = re.compile(r" ([a-z][a-z\-]*)\b")
+
+
+def _modifies_noun(text: str, end: int) -> bool:
+    """A lower-case noun follows the word ending at ``end``, which modifies it ("Euclidean embeddings")."""
+    w = _NEXT_LOWER_WORD.match(text, end)
+    return w is not None and w.group(1) not in _LIST_STOPWORDS and not w.group(1).endswith("ly")
 
 
 def _title_run(item: str) -> bool:
@@ -253,6 +274,10 @@ _THE_NAMED_OPTIMIZER = re.compile(r"(?<![\w-])the ([A-Z][a-z]{2,20}) optimi[sz]e
 # descriptor is an existing technique the text describes something by
 _STYLED_NAME = re.compile(r"(?<![\w+.\-])([A-Za-z0-9α-ω][\w+.\-]{0,40}?)-(style|like|inspired|class|type|based) [a-z]")
 _STYLED_GATE = re.compile(r"-(?:style|like|inspired|class|type|based) [a-z]")
+# a person's name before the descriptor: "a Jacobi-style smoother", "Nesterov-type extrapolation"
+_STYLED_SURNAME = re.compile(r"[A-Z][a-z]{2,20}(?:[-\u2013][A-Z][a-z]{2,20})?")
+_SENTENCE_END = re.compile(r"(?:^|[.!?:;]\s*)$")
+_LANGUAGE_NAME = re.compile(r"(?:ish|ese|ch|ai)$|^German$")  # "-ian", "-ean", "-ic": adjective-like; "Kalman" is a person
 # what a text derives something from, before the name of an existing technique: "in the spirit of ARL",
 # "borrowed from Glow-TTS", "a generalization of ACT", "the scheme of TGAT", "extends the SCORE procedure"
 _DERIVED_FROM = re.compile(
@@ -470,6 +495,27 @@ def _lexicon_parent(name: str, lexicon: Lexicon) -> str | None:
         if e is not None and e.type == "algorithm":
             return e.id
     return None
+
+
+@lru_cache(maxsize=4)
+def _person_named_entries(lexicon: Lexicon, heads: frozenset[str]) -> dict[str, frozenset[str]]:
+    """Person's name -> ids of the known algorithms named by it and one head word: "Kalman filter",
+    "Sinkhorn's algorithm", "Newton method" (worked out once per lexicon)."""
+    out: dict[str, set[str]] = {}
+    for entry in lexicon:
+        if entry.type != "algorithm":
+            continue
+        for form in entry.forms:
+            words = form.split(" ")
+            if len(words) == 2 and words[1].lower() in heads and _STYLED_SURNAME.fullmatch(_POSSESSIVE_END.sub("", words[0])):
+                out.setdefault(_POSSESSIVE_END.sub("", words[0]), set()).add(entry.id)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def _named_after(tok: str, lexicon: Lexicon, heads: frozenset[str]):
+    """The one known algorithm a person's name and a head word name ("Kalman" -> Kalman filter), or None."""
+    ids = _person_named_entries(lexicon, heads).get(tok, ())
+    return lexicon.get(next(iter(ids))) if len(ids) == 1 else None
 
 
 _SIZE_SUFFIX = re.compile(r"[\s\-]?\d+(?:\.\d+)?[BMbm](?:[\s\-].*)?$")
@@ -1393,6 +1439,7 @@ class _Discovery:
         text, lexicon, lexicon_hits, lex_span_id = self.text, self.lexicon, self.lexicon_hits, self.lex_span_id
         own = [h.text for h in self.found.values() if h.proposed]
         lex_end_at = {h.start: h.end for h in lexicon_hits if " " in h.text}
+        heads = self.cues.method_heads | self.cues.algorithm_heads
         intros = [(text, cue.end()) for cue in self.cues.baseline_intro.finditer(self.low)]
         intros += [(text, at) for at in self._values_for_after(intros)]
         for cue in _BASELINE_HEAD_LIST.finditer(self.low):
@@ -1403,7 +1450,7 @@ class _Discovery:
             else:
                 intros.append((text, p))
         for at_text, at in intros:
-            toks = _baseline_items(at_text, at, lex_end_at)
+            toks = _baseline_items(at_text, at, lex_end_at, heads)
             # a list that names a known method or model ("GraphGPS and Exphormer", "FedProx, Ditto and
             # pFedHN", "behavioral cloning, DWBC and ILEED") names methods: a capitalised word in it is one too
             known_types = {lexicon_hits[i - 1].type for s, e, _ in toks for i in {lex_span_id[s], lex_span_id[e - 1]} if i}
@@ -1416,7 +1463,8 @@ class _Discovery:
                     while len(words) > 1 and words[-1].lower() in _ITEM_HEADS:  # "the QNet baseline"
                         e -= len(words.pop()) + 1
                     last = words[-1]
-                    if anchored and _title_run(" ".join(words)) and not self.touches_lexicon(s, e):
+                    if anchored and (_title_run(" ".join(words)) or _person_and_head(" ".join(words), heads)) \
+                            and not self.touches_lexicon(s, e):
                         tok = text[s:e]  # "outperforming Attend-and-Excite and Structured Diffusion Guidance"
                     elif not (is_name_like(last) and all(w[0].islower() for w in words[:-1])):
                         continue
@@ -1429,7 +1477,8 @@ class _Discovery:
                 if spelled is not None:  # "... masked autoencoders ... outperforming DeiT and MAE": the same concept
                     self.add(spelled.with_(start=s, end=e, text=tok, extractor="pattern:baseline+acronym", long=None))
                     continue
-                proper = anchored and _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS
+                proper = anchored and (_PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS
+                                       and not _modifies_noun(at_text, e) or _person_and_head(tok, heads))
                 if not (is_name_like(tok) or proper) or any(tok.startswith(o) or o.startswith(tok) for o in own):
                     continue  # a variant of the paper's own method is not a baseline
                 # listed with known models only ("DeepSeek-Prover-V1.5 and InternLM2.5-StepProver"): a model
@@ -1554,11 +1603,15 @@ class _Discovery:
     def styled_names(self) -> None:
         """"a Kestrel-style critic", "a PolyGrad-based sampler": a coined name described by ``-style``,
         ``-like``, ``-based`` ... is an existing technique (an acronym before ``-based`` is often a
-        modality or data type, "RGB-based", "EEG-based": only a mixed-case or numbered name counts there)."""
+        modality or data type, "RGB-based", "EEG-based": only a mixed-case or numbered name counts there).
+        So is a person's name there ("a Jacobi-style smoother", see :meth:`_styled_surname`)."""
         own = [h.text for h in self.found.values() if h.proposed]
         for m in _windowed(_STYLED_NAME, _STYLED_GATE, self.text, 44):
             tok, s, e = m.group(1), m.start(1), m.end(1)
-            if not is_name_like(tok) or (m.group(2) == "based" and tok.isupper() and not any(c.isdigit() for c in tok)):
+            if not is_name_like(tok):
+                self._styled_surname(tok, s, e, m.group(2) == "based")
+                continue
+            if m.group(2) == "based" and tok.isupper() and not any(c.isdigit() for c in tok):
                 continue
             if any(tok.startswith(o) or o.startswith(tok) for o in own) or self.overlaps(s, e) \
                     or self.is_known(s, e, tok) or self.touches_lexicon(s, e) \
@@ -1566,6 +1619,23 @@ class _Discovery:
                 continue
             self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:styled-name", 0.6,
                          parent=_lexicon_parent(tok, self.lexicon)))
+
+    def _styled_surname(self, tok: str, s: int, e: int, based: bool) -> None:
+        """A capitalised word inside a sentence before ``-style``/``-type``/...: a technique named after
+        a person ("Nesterov-type extrapolation", "a Kalman-style update"), the known one whose name is
+        the person's and a head word ("Kalman filter"), else the bare name; before ``-based`` only a
+        known one ("Sinkhorn-based", not "Wikipedia-based"). Adjectives and language names are no names."""
+        if not _STYLED_SURNAME.fullmatch(tok) or tok in _COMMON_CAPS or _ADJECTIVE_LIKE.search(tok) \
+                or _LANGUAGE_NAME.search(tok) or _SENTENCE_END.search(self.text, 0, s) \
+                or self.overlaps(s, e) or self.is_known(s, e, tok) or self.touches_lexicon(s, e):
+            return
+        entry = _named_after(tok, self.lexicon, self.cues.method_heads | self.cues.algorithm_heads)
+        if entry is not None:
+            if entry.id not in self.found:
+                self.add(Hit(s, e, tok, "algorithm", entry.id, "pattern:styled-surname+lexicon", 0.6,
+                             lexicon_id=entry.id))
+        elif not based:
+            self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:styled-surname", 0.6))
 
     def derived_names(self) -> None:
         """"in the spirit of ARL", "borrowed from Glow-TTS", "a generalization of ACT", "extends the
@@ -1578,7 +1648,8 @@ class _Discovery:
             tok, s, e = t.group(0), t.start(), t.end()
             if not is_name_like(tok) or _PLURAL_ACRONYM.fullmatch(tok) or self.overlaps(s, e) \
                     or self.is_known(s, e, tok) or self.blocked_by_lexicon(s, e, tok) \
-                    or any(tok.startswith(o) or o.startswith(tok) for o in own):
+                    or any(tok.startswith(o) or o.startswith(tok) for o in own) \
+                    or _MATH_OBJECT.match(self.text, e):  # "in the spirit of the Johnson-Lindenstrauss lemma"
                 continue
             self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:derived-from", 0.6,
                          parent=_lexicon_parent(tok, self.lexicon)))
