@@ -1,0 +1,60 @@
+"""Linking across papers (link14): a "+" that ends a name makes another concept than its base
+("CFR+" is not CFR, "HumanEval+" is not HumanEval), while "+" inside a name joins two names as before."""
+import pytest
+
+from kg.extract import Extractor
+from kg.link import link
+from kg.link.lexicon import Lexicon, LexiconEntry
+from kg.link.linker import slug
+from kg.records import Paper
+from kg.text import norm_key
+
+
+@pytest.mark.parametrize("a, b, same", [
+    ("CFR+", "CFR", False),
+    ("RM+", "RM", False),
+    ("SuperBench+", "SuperBench", False),
+    ("SuperBench+", "SuperBench Plus", True),  # written out
+    ("SuperBench+", "SuperBenchPlus", True),
+    ("Predictive CFR+", "predictive CFR+", True),
+    ("TD3+BC", "TD3-BC", True),  # inside a name: unchanged
+    ("PointNet++", "PointNet", False),  # "++" as before
+    ("PointNet++", "PointNet+", False),
+    ("+", "", True),  # a lone plus sign is no name
+])
+def test_trailing_plus(a, b, same):
+    assert (norm_key(a) == norm_key(b)) is same
+
+
+def test_slug_keeps_the_plus():
+    assert slug("CFR+") != slug("CFR")
+    assert slug("Foo++") != slug("Foo") != slug("Foo+")
+    assert slug("A+B") == "a-b"
+
+
+LEX = Lexicon.from_entries([
+    LexiconEntry("toybench", "ToyBench", "benchmark"),
+    LexiconEntry("toybench-plus", "ToyBench Plus", "benchmark", ("ToyBenchPlus",), parent="toybench"),
+    LexiconEntry("qsolve", "QSolve", "algorithm", ("quadratic solver iteration",)),
+])
+
+
+def _mentions(text):
+    [ex] = list(Extractor(lexicon=LEX).extract([Paper("p", text)]))
+    return {m.name: m.lexicon_id for m in ex.mentions}
+
+
+def test_a_plus_name_is_not_matched_to_its_base_entry():
+    found = _mentions("We report results on ToyBench+ and on the original ToyBench suite.")
+    assert found.get("ToyBench+") == "toybench-plus"
+    assert found.get("ToyBench") == "toybench"
+
+
+def test_a_plus_variant_without_entry_links_across_papers_apart_from_its_base():
+    texts = ["Our solver converges faster than QSolve+ on sparse problems.",
+             "On dense problems our method outperforms QSolve+ and QSolve."]
+    exs = list(Extractor(lexicon=LEX).extract([Paper(str(i), t) for i, t in enumerate(texts)]))
+    linked, _, _ = link(exs, LEX)
+    ids = [{m.name: m.concept for m in ex.mentions} for ex in linked]
+    assert "QSolve+" in ids[0] and "QSolve+" in ids[1], ids
+    assert ids[0]["QSolve+"] == ids[1]["QSolve+"] != ids[1].get("QSolve")
