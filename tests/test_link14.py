@@ -58,3 +58,25 @@ def test_a_plus_variant_without_entry_links_across_papers_apart_from_its_base():
     ids = [{m.name: m.concept for m in ex.mentions} for ex in linked]
     assert "QSolve+" in ids[0] and "QSolve+" in ids[1], ids
     assert ids[0]["QSolve+"] == ids[1]["QSolve+"] != ids[1].get("QSolve")
+
+
+# Kinds the lexicon gives named concepts (GUIDE: a paper's named method or architecture family is an
+# algorithm; a pretrained instance, a sized variant or a named serving system is a model; a
+# compression setting is a field; optimal transport and linear programming are techniques).
+@pytest.mark.parametrize("text, name, kind", [
+    ("We generate protein backbones and compare against RFdiffusion and FrameDiff.", "RFdiffusion", "algorithm"),
+    ("We generate protein backbones and compare against RFdiffusion and FrameDiff.", "FrameDiff", "algorithm"),
+    ("Retrieval uses Contriever to fetch passages for the reader.", "Contriever", "algorithm"),
+    ("Our speech model is trained like VALL-E on codec tokens.", "VALL-E", "algorithm"),
+    ("We align the two distributions with optimal transport.", "optimal transport", "algorithm"),
+    ("The relaxation is solved as a linear program in polynomial time.", "linear program", "algorithm"),
+    ("We study post-training quantization of large vision models.", "post-training quantization", "field"),
+    ("Our detector runs faster than YOLOv8 on edge devices.", "YOLOv8", "model"),
+    ("We fine-tune a Swin-B backbone for segmentation.", "Swin-B", "model"),
+    ("Requests are served with vLLM on a single GPU.", "vLLM", "model"),
+])
+def test_kind_of_named_concepts(text, name, kind):
+    from kg.link.lexicon import load_lexicon
+    [ex] = list(Extractor(lexicon=load_lexicon()).extract([Paper("p", text)]))
+    found = {m.name: m.type for m in ex.mentions}
+    assert found.get(name) == kind, found
