@@ -76,6 +76,11 @@ def norm_key(s: str) -> str:
 
     >>> norm_key("graph neural nets") == norm_key("graph neural networks")
     True
+
+    A word in "-ss" loses its "-es" plural:
+
+    >>> norm_key("Hawkes processes") == norm_key("Hawkes process"), norm_key("focal losses") == norm_key("focal loss")
+    (True, True)
     """
     s = unicodedata.normalize("NFKD", str(s)).replace("++", "pp")
     if "+" in s:
@@ -87,6 +92,8 @@ def norm_key(s: str) -> str:
     s = _BRITISH.sub(lambda m: _BRITISH_MAP[m.group(0)], s)
     if "neuralnet" in s:
         s = _NEURAL_NET.sub("neuralnetwork", s)
+    if s.endswith("sses"):  # "Hawkes processes", "focal losses": the "-es" plural of a word in "-ss"
+        return s[:-2]
     if len(s) > 4 and s.endswith("s") and not s.endswith("ss"):
         s = s[:-1]
     return s

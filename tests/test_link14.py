@@ -79,3 +79,33 @@ def test_kind_of_named_concepts(text, name, kind):
     [ex] = list(Extractor(lexicon=load_lexicon()).extract([Paper("p", text)]))
     found = {m.name: m.type for m in ex.mentions}
     assert found.get(name) == kind, found
+
+
+@pytest.mark.parametrize("a, b, same", [
+    ("Lévy processes", "Lévy process", True),
+    ("ranking losses", "ranking loss", True),
+    ("token classes", "token class", True),
+    ("forward passes", "forward pass", True),
+    ("Gaussian processes", "Gaussian process", True),
+    ("caches", "cache", True),  # unchanged
+    ("databases", "database", True),  # unchanged
+    ("class", "classes", True),
+    ("bass", "bas", False),  # a word in "-ss" keeps it
+])
+def test_es_plural_of_words_in_ss(a, b, same):
+    assert (norm_key(a) == norm_key(b)) is same
+
+
+def test_a_plural_in_sses_finds_the_lexicon_concept():
+    lex = Lexicon.from_entries([LexiconEntry("tweedie-loss", "Tweedie loss", "algorithm")])
+    [ex] = list(Extractor(lexicon=lex).extract([Paper("p", "We train the regressors with Tweedie losses on claim data.")]))
+    assert [m.lexicon_id for m in ex.mentions] == ["tweedie-loss"]
+
+
+def test_plural_and_singular_of_a_discovered_process_link_across_papers():
+    texts = ["We model arrivals with Zorbian processes (ZPs) and fit them by maximum likelihood.",
+             "Our sampler draws exact paths of a Zorbian process (ZP) in linear time."]
+    exs = list(Extractor(lexicon=LEX).extract([Paper(str(i), t) for i, t in enumerate(texts)]))
+    linked, _, _ = link(exs, LEX)
+    ids = [{m.concept for m in ex.mentions} for ex in linked]
+    assert ids[0] & ids[1], ids
