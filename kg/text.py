@@ -43,6 +43,9 @@ _BRITISH_MAP = {"isation": "ization", "ising": "izing", "ised": "ized", "iser": 
 _ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9\-]*[A-Z0-9]s|[A-Z][A-Za-z0-9\-]*[A-Z]s")
 _BRITISH = re.compile(r"isation|ising|ised|iser|behaviour|analyse|modelling|yse")
 _NEURAL_NET = re.compile(r"neuralnet(?!work)")  # "graph neural nets" are graph neural networks
+# a "+" that ends a word names another method than its base ("CFR+", "HumanEval+", "RM+"); inside a
+# word it joins two names ("TD3+BC" is "TD3-BC")
+_TRAILING_PLUS = re.compile(r"(?<=[A-Za-z0-9])\+(?![A-Za-z0-9])")
 
 
 @lru_cache(maxsize=1 << 16)
@@ -59,6 +62,11 @@ def norm_key(s: str) -> str:
     >>> norm_key("PointNet++") == norm_key("PointNet"), norm_key("TD3+BC") == norm_key("TD3-BC")
     (False, True)
 
+    and so does a trailing "+", written out as "Plus" in some papers:
+
+    >>> norm_key("CFR+") == norm_key("CFR"), norm_key("HumanEval+") == norm_key("HumanEval Plus")
+    (False, True)
+
     A mixed-case acronym's plural is the acronym, not the all-capitals name it would spell:
 
     >>> norm_key("ViTs") == norm_key("ViT"), norm_key("ViTs") == norm_key("VITS")
@@ -68,8 +76,15 @@ def norm_key(s: str) -> str:
 
     >>> norm_key("graph neural nets") == norm_key("graph neural networks")
     True
+
+    A word in "-ss" loses its "-es" plural:
+
+    >>> norm_key("Hawkes processes") == norm_key("Hawkes process"), norm_key("focal losses") == norm_key("focal loss")
+    (True, True)
     """
     s = unicodedata.normalize("NFKD", str(s)).replace("++", "pp")
+    if "+" in s:
+        s = _TRAILING_PLUS.sub("plus", s)
     if _ACRONYM_PLURAL.fullmatch(s):  # DQNs, LLMs, VLMs
         s = s[:-1]
     s = "".join(ch for ch in s if not unicodedata.combining(ch)).lower()
@@ -77,6 +92,8 @@ def norm_key(s: str) -> str:
     s = _BRITISH.sub(lambda m: _BRITISH_MAP[m.group(0)], s)
     if "neuralnet" in s:
         s = _NEURAL_NET.sub("neuralnetwork", s)
+    if s.endswith("sses"):  # "Hawkes processes", "focal losses": the "-es" plural of a word in "-ss"
+        return s[:-2]
     if len(s) > 4 and s.endswith("s") and not s.endswith("ss"):
         s = s[:-1]
     return s

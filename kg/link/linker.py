@@ -55,14 +55,23 @@ def slug(text: str) -> str:
 
     >>> slug("State Decoupling with Q-supervised (SDQC)")
     'state-decoupling-with-q-supervised-sdqc'
+
+    A "+" or "++" that ends a word names another method than its base (as in :func:`norm_key`):
+
+    >>> slug("CFR+"), slug("DPM-Solver++"), slug("TD3+BC")
+    ('cfr-plus', 'dpm-solver-pp', 'td3-bc')
     """
     import unicodedata
 
     s = unicodedata.normalize("NFKD", text)
+    if "+" in s:
+        s = _PLUS_END.sub(lambda m: " pp" if len(m.group(0)) == 2 else " plus", s)
     s = "".join(c for c in s if not unicodedata.combining(c)).lower()
     s = re.sub(r"[^a-z0-9]+", "-", s).strip("-")
     return s[:80] or hashlib.sha1(text.encode("utf-8")).hexdigest()[:10]
 
+
+_PLUS_END = re.compile(r"(?<=[A-Za-z0-9])\+\+?(?![A-Za-z0-9])")
 
 _FILLER = frozenset({"a", "an", "the", "of", "for", "with", "and", "in", "on", "to", "via", "by", "based"})
 
