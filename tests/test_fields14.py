@@ -1,0 +1,41 @@
+"""fields14: the fields_l14 lexicon of research areas and evaluation measures."""
+import json
+from importlib import resources
+
+import pytest
+
+from kg.extract import Extractor
+from kg.link.lexicon import load_lexicon
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def lexicon():
+    return load_lexicon()
+
+
+@pytest.fixture(scope="module")
+def extractor(lexicon):
+    return Extractor(lexicon)
+
+
+def names(extractor, text, etype, title=None):
+    ex = next(extractor.extract([Paper("p", text, title=title)]))
+    return {m.name.lower() for m in ex.mentions if m.type == etype}
+
+
+@pytest.mark.parametrize("text, etype, name", [
+    ("We analyse classifiers under label shift, when class priors move between training and deployment.", "field", "label shift"),
+    ("Our sampler halves the number of function evaluations (NFE) of the base solver.", "metric", "nfe"),
+    ("At a privacy budget of 3 the private model loses two points of accuracy.", "metric", "privacy budget"),
+    ("The clustering recovers the planted partition with a normalized mutual information of 0.93.", "metric", "normalized mutual information"),
+    ("We give rates for stochastic convex optimization with user-level privacy.", "field", "stochastic convex optimization"),
+])
+def test_fields_l14_entries_are_found(extractor, text, etype, name):
+    assert name in names(extractor, text, etype)
+
+
+def test_fields_l14_is_fields_and_metrics_only():
+    text = (resources.files("kg") / "data" / "lexicon" / "fields_l14.jsonl").read_text(encoding="utf-8")
+    rows = [json.loads(line) for line in text.splitlines() if line.strip()]
+    assert rows and {r["type"] for r in rows} == {"field", "metric"}
