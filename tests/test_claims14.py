@@ -69,3 +69,13 @@ def test_observed_theory_stays_theoretical(cues):
 ])
 def test_descriptions_and_background_are_not_claims(cues, sentence):
     assert _kind(cues, sentence, index=1, late=False, after_own=False) is None
+
+
+@pytest.mark.parametrize("sentence", [
+    "Recall is far more stable when the documents are short than when they are long.",
+    "The benefit of pretraining appears only for the smallest label budgets.",
+    "Compressed models generalize worse to rare dialects.",
+])
+def test_study_outcomes_without_a_result_verb(cues, sentence):
+    assert _kind(cues, sentence, study=True) == "finding"
+    assert _kind(cues, sentence, index=1, late=False, after_own=False) is None  # not before the paper speaks
