@@ -364,8 +364,6 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         result = 1  # "up to 23% of solutions contain errors": the measured value is the result
     if result == 0 and _APPLIED_OPENING.match(low):
         result = 1
-    if result == 0 and cues.theoretical_more.search(low):
-        result = 1  # "DRAPE is ergodic under standard conditions": a property proven, not announced
     if result == 0 or cues.not_claim.search(low) or (cues.not_claim_opening.match(low) and not mentions_own_method
                                                      and not (late and after_own and measured)):
         return None, 0.1
