@@ -88,3 +88,15 @@ def test_study_outcomes_without_a_result_verb(cues, sentence):
 ])
 def test_described_properties_are_not_claims(cues, sentence):
     assert _kind(cues, sentence, index=3, late=True, after_own=True) is None
+
+
+@pytest.mark.parametrize("sentence", [
+    "We show that the loss is minimized if and only if the two marginals coincide.",
+    "We show that the cached decoder is exact: its samples follow the target distribution.",
+    "We prove nothing new here, but show that the score identifies the graph up to its Markov equivalence class.",
+    "We further show that the objective reduces to least squares when all weights are equal.",
+    "We show that, in the small step size limit, the iterates follow a gradient flow on a smoothed loss.",
+    "We show that gradient noise implicitly penalizes the sharpness of the solution on two-layer networks.",
+])
+def test_theory_kind_without_proof_words(cues, sentence):
+    assert _kind(cues, sentence) == "theoretical"

@@ -388,7 +388,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         kind = "theoretical"
     elif fi > em and fi > th:
         kind = "finding"
-    elif th == em and th >= fi and (_first(cues.theoretical, low) < _first(cues.empirical, low)
+    elif th == em and th >= fi and (min(_first(cues.theoretical, low), _first(cues.theoretical_more, low))
+                                    < _first(cues.empirical, low)
                                     or _ACHIEVES_THEORY.search(low)):
         kind = "theoretical"
     elif fi == em and fi > th and not mentions_own_method and _WE_FIND.search(low):
