@@ -100,3 +100,9 @@ def test_described_properties_are_not_claims(cues, sentence):
 ])
 def test_theory_kind_without_proof_words(cues, sentence):
     assert _kind(cues, sentence) == "theoretical"
+
+
+def test_baselines_in_a_study_are_observed(cues):
+    s = "Once every method is tuned with the same budget, simple linear baselines exceed the pretrained forecasters on most datasets."
+    assert _kind(cues, s, study=True) == "finding"
+    assert _kind(cues, s, study=False) == "empirical"

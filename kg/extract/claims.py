@@ -65,9 +65,10 @@ _OBJECTIVE_BOUND = re.compile(r"\b(?:minimi[sz]|maximi[sz]|optimi[sz]|tighten)\w
 # "we establish convergence rates ...", "we derive regret bounds ...": a contribution that is itself a result
 _THEORY_OBJECT = re.compile(r"\bwe (?:\w+ )?(?:establish|derive|obtain|provide|give|present)\w* (?:[\w-]+ ){0,3}?"
                             r"(?:rates?|bounds?|guarantees?|convergence|regret|sample complexity)\b")
-# an empirical cue that only says something was measured ("31.5%", "tasks", "datasets"), not that the
-# paper's method was run: in a study, it marks an observation (on the folded cue match)
-_MEASURE_ONLY = re.compile(r"\d|\b(?:tasks|datasets?|benchmarks?)\b")
+# an empirical cue that only says something was measured ("31.5%", "tasks", "datasets"), or names other
+# people's "baselines", not that the paper's method was run: in a study, it marks an observation (on the
+# folded cue match)
+_MEASURE_ONLY = re.compile(r"\d|\b(?:tasks|datasets?|benchmarks?|baselines?)\b")
 # "Fine-tuning on two hours of speech closes half the gap", "Prompting models to ... raises detection":
 # an intervention the study made (empirical), unlike an opening clause ("Training X on Y, we observe");
 # also as a that-clause: "we show that ablating these features degrades accuracy"
