@@ -56,15 +56,19 @@ _OUTPERFORM = re.compile(r"\b(?:outperform|surpass)")
 _RESULT_OPENING = re.compile(r"(?:[^,.;]{0,120}, )?(?:\w+,? )?we (?:first |further |also |then )?"
                              r"(?:find|show|prove|observe|identify|demonstrate|reveal|conclude|establish that)\b")
 _WE_FIND = re.compile(r"\bwe (?:\w+ ){0,2}?(?:find|observe|reveal|uncover|notice|trace)\b")
+# "we find that ...", "We also observe that ...": what the authors report as observed is a finding, whatever
+# it measures ("we find that accuracy drops by 35%") (on folded text)
+_WE_OBSERVE = re.compile(r"\bwe (?:\w+ ){0,2}?(?:find|observe|uncover|notice)\b")
 # "by minimizing an upper bound on the error", "maximizes the evidence lower bound": a bound the
 # method optimizes is part of its description, not a proven result (on folded text)
 _OBJECTIVE_BOUND = re.compile(r"\b(?:minimi[sz]|maximi[sz]|optimi[sz]|tighten)\w* (?:an? |the |its |their )?(?:[\w-]+ ){0,2}?bound\b")
 # "we establish convergence rates ...", "we derive regret bounds ...": a contribution that is itself a result
 _THEORY_OBJECT = re.compile(r"\bwe (?:\w+ )?(?:establish|derive|obtain|provide|give|present)\w* (?:[\w-]+ ){0,3}?"
                             r"(?:rates?|bounds?|guarantees?|convergence|regret|sample complexity)\b")
-# an empirical cue that only says something was measured ("31.5%", "tasks", "datasets"), not that the
-# paper's method was run: in a study, it marks an observation (on the folded cue match)
-_MEASURE_ONLY = re.compile(r"\d|\b(?:tasks|datasets?|benchmarks?)\b")
+# an empirical cue that only says something was measured ("31.5%", "tasks", "datasets"), or names other
+# people's "baselines", not that the paper's method was run: in a study, it marks an observation (on the
+# folded cue match)
+_MEASURE_ONLY = re.compile(r"\d|\b(?:tasks|datasets?|benchmarks?|baselines?)\b")
 # "Fine-tuning on two hours of speech closes half the gap", "Prompting models to ... raises detection":
 # an intervention the study made (empirical), unlike an opening clause ("Training X on Y, we observe");
 # also as a that-clause: "we show that ablating these features degrades accuracy"
@@ -306,6 +310,23 @@ def _wins_after_proposal(low: str, cues: Cues) -> bool:
     return m is not None and _PROPOSAL_WINS.search(low, m.end()) is not None
 
 
+def _background_led(low: str, cues: Cues) -> bool:
+    """True when a sentence speaks of other people's work before stating any result; a result compared
+    with earlier work ("This improves the previous bound", "higher than previously reported") is not
+    background (on folded text).
+
+    >>> from kg.extract.cues import load_cues
+    >>> _background_led("existing methods improve accuracy at a high cost.", load_cues())
+    True
+    >>> _background_led("this improves the previous bound by a factor of two.", load_cues())
+    False
+    """
+    m = cues.background.search(low)
+    if m is None:
+        return False
+    return all(r is None or r.start() >= m.start() for r in (cues.result.search(low), cues.outcome.search(low)))
+
+
 def _first(pattern, text: str) -> int:
     m = pattern.search(text)
     return m.start() if m else len(text)
@@ -331,9 +352,9 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     own = mentions_own_method or cues.own_work.search(low) is not None \
         or (late and (measured or _IT_SUBJECT.search(low) is not None
                       or _OUTPERFORM.search(low) is not None
-                      or (after_own and cues.background.search(low) is None))) \
+                      or (after_own and not _background_led(low, cues)))) \
         or (after_own and (study or measured or _ACHIEVES_THEORY.search(low) is not None)
-            and cues.background.search(low) is None)
+            and not _background_led(low, cues))
     if not own:
         return None, 0.1
     purpose = _PURPOSE.match(sentence)  # "To validate X, we ..." states an intent
@@ -368,13 +389,16 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         kind = "theoretical"
     elif fi > em and fi > th:
         kind = "finding"
-    elif th == em and th >= fi and (_first(cues.theoretical, low) < _first(cues.empirical, low)
+    elif th == em and th >= fi and (min(_first(cues.theoretical, low), _first(cues.theoretical_more, low))
+                                    < _first(cues.empirical, low)
                                     or _ACHIEVES_THEORY.search(low)):
         kind = "theoretical"
     elif fi == em and fi > th and not mentions_own_method and _WE_FIND.search(low):
         kind = "finding"  # "we observe that accuracy drops by 31%": an observation, not the method's result
     else:
         kind = "empirical"
+    if kind != "finding" and _WE_OBSERVE.search(low) and not (kind == "theoretical" and th >= 2):
+        kind = "finding"  # "we find that accuracy drops by 35%": reported as observed
     if kind == "empirical" and (_evidence_says(low, cues, th)
                                 or (study and not mentions_own_method and _observation(low, cues))):
         kind = "finding"
