@@ -21,17 +21,22 @@ from importlib import resources
 
 from kg.extract.abbreviations import Abbreviation, _best_long_form, _is_short_form, apposed_long_form
 from kg.extract.cues import Cues, fold
+from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context, _type_from_head
+from kg.extract.discovery.text import (
+    _ADJECTIVE_LIKE, _COMMON_CAPS, _DESCRIPTOR_SUFFIX, _LANGUAGE_LIKE, _LIST_OPENERS, _LIST_STOPWORDS, _LIST_TOKEN,
+    _MATH_OBJECT, _NAME_INTRODUCED, _NOT_NAMES, _PROPER_NAME, _TOKEN, _after_the, _before_gate, _coined,
+    _find_bounded, _head_words, _occurrences, _sentence_of, _windowed, is_name_like,
+)
 from kg.extract.hits import Hit
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 
-# Latin letters with diacritics and Greek letters (cleaned from ``$\\mu$``) belong to a name ("Nyström-MMD",
-# "Rényi-DP", "β-DPO", "μFlow"): no name is cut at them
-_LATIN = "\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0391-\u03A9\u03B1-\u03C9"
-# a Greek parameter in brackets stays in the name: "TD(λ)-Reg" (from TD($\\lambda$)-Reg), "GAE(λ)"
-_TOKEN = re.compile(rf"[A-Za-z0-9{_LATIN}](?:[A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+])?"
-                    rf"\([α-ω]\)(?:-[A-Za-z0-9{_LATIN}][A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+])?"
-                    rf"|[A-Za-z0-9{_LATIN}][A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+]|[A-Z]")
+__all__ = [
+    "_Discovery", "_occurrences", "_spells", "discover", "field_modifiers", "is_name_like", "metric_phrase_data",
+    "title_name", "title_only_name",
+]
+
+
 _TITLE_AFTER_CUE = re.compile(
     r"\s+(?:(?:a|an|the)\s+)?([A-Z][\w\-]*(?:\s+(?:(?:of|for|with|and|to|in|on|via|from|the)\s+)?[A-Z][\w\-]*){0,6})")
 # two or more capitalised words, lower-case connectors allowed: "Regaining Memories Through Exploration"
@@ -45,16 +50,6 @@ _RESULT_SUBJECT = re.compile(
     r"(?:outperforms|achieves|surpasses|improves|reduces|attains|beats|yields|enables|matches)\b")
 _MODEL_SIZE = re.compile(
     r"\b[A-Z][A-Za-z]{0,40}(?:[\-\s]?\d+(?:\.\d+)?)?(?:-[A-Za-z]{1,40}){0,8}-\d+(?:\.\d+)?[BMbm]\b(?:-[A-Za-z]+)*")
-_NOT_NAMES = {"II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "US", "USA", "UK", "EU", "ID", "OK", "TV", "PhD",
-              "GPU", "GPUs", "CPU", "CPUs", "TPU", "TPUs", "API", "APIs", "URL", "PDF", "SOTA", "IID", "iid", "ICML",
-              "NeurIPS", "ICLR", "AAAI", "IJCAI", "CVPR", "ACL", "EMNLP", "arXiv", "GitHub", "AI", "ML", "RL",
-              # acronyms of settings and areas, which describe a benchmark or method, never name one ("OOD benchmarks")
-              "OOD", "NLP", "NLU", "NLG", "CV", "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "DNN", "DNNs", "GenAI"}
-# number formats and bit widths are settings, not methods: "a speedup over FP16", "INT8 baselines", "W4A4"
-_NUMBER_FORMAT = re.compile(r"(?:FP|BF|TF|INT|UINT|MX|NF|E\dM)\d{1,2}|(?:W\d{1,2}A\d{1,2}|A\d{1,2}W\d{1,2})(?:KV\d{1,2})?")
-_COMMON_CAPS = {"We", "Our", "This", "The", "These", "In", "To", "For", "A", "An", "It", "By", "On", "Its", "Unlike",
-                "Moreover", "Furthermore", "However", "Finally", "Specifically", "Empirically", "Theoretically",
-                "Experiments", "Experimental", "Extensive", "Code", "First", "Second", "Third", "Based", "Building"}
 _CLAUSE_END = re.compile(r"[,;:.()]|\s(?:that|which|to|for|where|whereby|by|in order)\s")
 _URL = re.compile(r"(?:https?://|www\.|github\.com|\b[\w-]+\.(?:com|org|io|net)/)\S*")
 _APPOSITION = re.compile(r"\)?,?\s+(?:is\s+)?(?:a|an)\s+(?:novel|new|simple|general|unified|principled|scalable|lightweight|first)\b")
@@ -62,8 +57,6 @@ _THE_METHOD = re.compile(r"\b(?:the|our) (?:proposed |new )?(?:method|approach|f
 # "we give an algorithm, Disagreement-Based Abstention (DBA), whose ...": the paper's own, named in apposition
 _WE_A_METHOD = re.compile(r"\bwe\b[^.;]{0,60}?\b(?:an?|one) (?:new |novel |simple |efficient |practical )?"
                           r"(?:method|approach|framework|algorithm|estimator|procedure|technique|scheme|learner),\s*$", re.I)
-_DESCRIPTOR_SUFFIX = re.compile(
-    r"-(?:based|class|style|like|inspired|driven|guided|type|aware|free|specific|level|wise|only|agnostic|augmented|enhanced)$", re.I)
 _NAME_APPOSITION = re.compile(
     r"(?<![\w-])([A-Za-z0-9][A-Za-z0-9+.\-]{0,80}[A-Za-z0-9+])(?:,| is| \([^)]*\),) (?:a|an) "
     r"(?:novel|new|simple|general|unified|principled|scalable|lightweight)\b")
@@ -82,13 +75,11 @@ _BASELINE_LIST = re.compile(
     r"\s+(?:(?:the|strong|prior|existing|recent|several|competitive|state-of-the-art|popular|standard)\s+)*"
     r"((?:[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])){0,6})")
 
-
 # a list of baselines the word "baselines" itself opens: "Baselines include A, B and C", "strong
 # baselines (A, B, and C)", "baselines: A and B" (lower-cased text; the comparison cues cover
 # "baselines such as/including")
 _BASELINE_HEAD_LIST = re.compile(r"\bbaselines?(?:,? (?:include[sd]?|are|were)(?= )|\s*[(:](?:\s*(?:e\.g\.|i\.e\.),?)?(?=\s*[a-z0-9]))")
 _LIST_SEP = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
-_LIST_TOKEN = re.compile(r"[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z]")
 # a figure a baseline's name follows: "compared with 0.64 for PCMCI", "versus 12% and 19% for B"
 _VALUE_FOR = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*\s?(?:%|x|×|points?|pp)?\s+for(?=\s)")
 
@@ -173,10 +164,6 @@ _ITEM_HEADS = frozenset("baseline baselines method methods model models algorith
 _LIST_NEXT_WORD = re.compile(r" ([A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])")
 _LIST_END = re.compile(r"\s*(?:[.;:)]|$)")
 _LIST_ARTICLE = re.compile(r"(?:the|a|an)\s+")
-# words that end a list item: "PPO in sample efficiency", "baselines such as"
-_LIST_STOPWORDS = frozenset(
-    "in on by with for of to at from across under over while when which that is are was were as such than via using "
-    "without within the a an both its their our all each per into between among and or but not also".split())
 
 
 def _enumeration_items(m: re.Match) -> list[tuple[int, int, str]]:
@@ -196,9 +183,6 @@ def _enumeration_items(m: re.Match) -> list[tuple[int, int, str]]:
     return [(s, e, t.rstrip(".")) if t.endswith(".") else (s, e, t) for s, e, t in out if t]
 
 
-_LIST_OPENERS = {"On", "Across", "Using", "With", "From", "Including", "Both", "And", "Or", "At", "Of", "As"}
-
-
 def _plausible_item(item: str) -> bool:
     """A benchmark name: no sentence-opening or common capitalised word, a name-like
     token or capitalised words only."""
@@ -209,15 +193,7 @@ def _plausible_item(item: str) -> bool:
 
 
 _LOWER_CAMEL = re.compile(r"[a-z]{1,12}[A-Z]")
-# a lower-camel-case name: "cTrack", "iDiff", "nnFormer" (not "e-Commerce"-like hyphenations)
-_CAPITALISED_SUFFIX = re.compile(r"(.+)-[A-Z][a-z]+")
-_LOWER_CAMEL_NAME = re.compile(r"[a-z]{1,4}[A-Z][A-Za-z0-9]+")
 _NUMBER = re.compile(r"[+\-]?\d+(?:[.,]\d+)*[%x×]?")
-
-
-# a name followed by one of these is a mathematical object, not a method: "the L2 norm"
-_MATH_OBJECT = re.compile(r"\s+(?:distances?|divergences?|norms?|metrics?|inequalit(?:y|ies)|spaces?|distributions?|"
-                          r"bounds?|conditions?|theorems?|lemmas?|dimensions?|manifolds?|groups?|equations?)\b")
 # "our approach, NAME," / "the proposed framework, NAME,"
 _OUR_HEADS = r"(?:method|approach|framework|algorithm|model|system|technique|architecture|agent|pipeline|benchmark|dataset|toolkit|library|estimator|optimizer|platform|environment)"
 _OUR_HEAD_NAME = re.compile(
@@ -238,8 +214,6 @@ _HEAD_APPOSITION = re.compile(r",\s+([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+
 _CLOSES_CLAUSE = re.compile(r"[.;:)](?:\s|$)|,?\s+(?:which|that)\b")
 _SOURCE_WORD = re.compile(r"\b(?:from|on|with|using|over|in|based|of|for)\b")
 _LIST_INTRO = re.compile(r"\s*(?::|,?\s+(?:such as|including|like|namely|e\.g\.,?|i\.e\.,?))\s+")
-# a capitalised word ("Exphormer", "Ditto"): a name when a list of known methods holds it
-_PROPER_NAME = re.compile(r"[A-Z][a-z][a-z0-9]+(?:-[A-Za-z0-9]+)*")
 _THE_NAME_HEAD = re.compile(
     r"\bthe ([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+]) (?:algorithm|estimator|optimizer|sampler|architecture|"
     r"procedure|solver|attack|framework|method|approach|technique|scheduler)s?\b")
@@ -258,6 +232,8 @@ def _after_possessive(text: str, gate: re.Match) -> bool:
     """Does a possessive end right before the head word ("Heun's method", "Jones' algorithm")?"""
     i = gate.start()
     return text[i - 1:i] in ("'", "\u2019") or text[i - 2:i] in ("'s", "\u2019s")
+
+
 # "the iterative hard thresholding algorithm (Blumensath and Davies, 2009)": a technique the text cites
 # exists already; its name is the words before the head ("iterative hard thresholding")
 _CITED_HEAD = re.compile(
@@ -293,39 +269,16 @@ _HEAD_WORD_GATE = re.compile(r" (?:algorithm|estimator|optimi[sz]er|sampler|arch
 _CUE_REACH = 400
 # a benchmark-like coinage: "TallyQA", "MedQA", "CountBench", "KnowEdit-Bench" (not a task acronym: "KBQA")
 _BENCH_SUFFIXED = re.compile(r"(?<![\w-])[A-Z][A-Za-z0-9\-]{1,60}(?:Bench|QA)(?![\w-])")
-_BENCH_NAME_END = re.compile(r"(?:Gym|Bench|Benchmark|Arena|Suite|World|Env|Sim|-?QA)$")
 # a known benchmark's variant: a hyphenated suffix ("COCO-OOD", "ShapeNet-Car", "CIFAR-10-C") or a
 # year ("TREC Fair Ranking 2021"); not a lower-case word ("COCO-style", "MuJoCo-based")
 _BENCH_VARIANT = re.compile(r"(?:-[A-Z0-9][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*| (?:19|20)\d\d)(?![\w-]|\.\d)")
+# a name set off by a comma and described: "We introduce FreqMix, a lightweight model that ..."
+_NAMED_BEFORE = re.compile(r"(?<![\w+.\-])([A-Za-z0-9][\w+.\-]*[\w+])\)?,\s+(?:a|an|which|that)\s")
 # "the Twins dataset", "a semi-synthetic Twins dataset": a capitalised word between an article (and at
 # most two lower-case modifiers) and a singular head
 # names it (a language is no name: "the English corpus", "the Chinese dataset")
-# a name set off by a comma and described: "We introduce FreqMix, a lightweight model that ..."
-_NAMED_BEFORE = re.compile(r"(?<![\w+.\-])([A-Za-z0-9][\w+.\-]*[\w+])\)?,\s+(?:a|an|which|that)\s")
 _THE_PROPER_HEAD = re.compile(r"(?<![\w-])(?:the|a|an)(?: [a-z][a-z\-]{1,20}){0,2} ([A-Z][a-z]{2,20}(?: [A-Z][a-z]{2,20})?) $")
-_LANGUAGE_LIKE = re.compile(r"(?:ish|ese|ian|an|ic|ch|ai)$")
 _SINGULAR_BENCH_HEADS = frozenset(("dataset", "benchmark", "corpus", "suite", "testbed", "simulator"))
-
-
-def is_name_like(tok: str) -> bool:
-    """A token that looks like a coined name: ``AlphaDPO``, ``C-3PO``, ``LoMAP``, ``P3O``.
-
-    >>> [t for t in ["AlphaDPO", "C-3PO", "Q-supervised", "3D", "Craftium", "LMRL-Gym", "k-means"] if is_name_like(t)]
-    ['AlphaDPO', 'C-3PO', 'LMRL-Gym']
-    >>> [t for t in ["β-DPO", "μFlow", "ε-greedy", "μP", "Rényi-DP", "α-Flow", "λ-return"] if is_name_like(t)]
-    ['β-DPO', 'μFlow', 'μP', 'Rényi-DP', 'α-Flow']
-    """
-    if tok.islower() or tok in _NOT_NAMES or len(tok) < 2 or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok) \
-            or _DESCRIPTOR_SUFFIX.search(tok):
-        return False
-    caps = sum(c.isupper() for c in tok)
-    digits = any(c.isdigit() for c in tok)
-    # "AlphaDPO", "μFlow", and a Greek letter before a capitalised part: "α-Flow" (from $\alpha$-Flow)
-    camel = re.search(r"[a-zα-ω][A-Z]", tok) is not None or re.match(r"[α-ω]-[A-Z]", tok) is not None
-    if tok[0].islower() and caps < 2 and not ("α" <= tok[0] <= "ω" and camel):  # but "μFlow", from $\mu$Flow
-        return False
-    return tok[0].isalnum() and (caps >= 2 or (caps >= 1 and digits) or camel) \
-        and not (digits and _NUMBER_FORMAT.fullmatch(tok))
 
 
 class _MetricPhrases:
@@ -389,114 +342,6 @@ def _bench_heads(cues: Cues) -> tuple[str, ...]:
     return tuple(sorted(h for h in cues.benchmark_heads if h not in ("tasks", "games", "domains", "platform")))
 
 
-def _head_words(text: str, heads: Sequence[str]) -> list[tuple[int, int]]:
-    """Spans of the head words as whole words (``\\b`` on both sides), in text order.
-
-    >>> _head_words("the DSRL benchmark and subbenchmarks, two datasets", ("benchmark", "datasets"))
-    [(9, 18), (42, 50)]
-    """
-    spans = []
-    for head in heads:
-        n = len(head)
-        i = text.find(head)
-        while i != -1:
-            end = i + n
-            if (i == 0 or not _is_word_char(text[i - 1]) or text[i - 1] == "-") \
-                    and (end == len(text) or not _is_word_char(text[end]) or text[end] == "-"):
-                spans.append((i, end))
-            i = text.find(head, end)
-    return sorted(spans)
-
-
-def _after_the(pattern: re.Pattern, gates: Sequence[re.Match], text: str, reach: int):
-    """Matches of a pattern that opens with "the " (its look-behind still applies) and ends at a head
-    word in ``gates`` (found once, shared by several patterns): tried only where "the " occurs at most
-    ``reach`` characters before a head word, not at every character."""
-    last = 0
-    for g in gates:
-        p = text.find("the ", max(last, g.start() - reach), g.start())
-        while p != -1:
-            m = pattern.match(text, p, g.end())
-            if m is not None:
-                last = m.end()
-                yield m
-                break
-            p = text.find("the ", p + 4, g.start())
-
-
-def _before_gate(pattern: re.Pattern, gates: Sequence[re.Match], text: str, reach: int, ok):
-    """Matches of ``pattern`` ending at the head words ``gates`` for which ``ok(text, gate)`` holds."""
-    last = 0
-    for g in gates:
-        if ok(text, g):
-            for m in pattern.finditer(text, max(last, g.start() - reach), g.end()):
-                last = m.end()
-                yield m
-
-
-def _windowed(pattern: re.Pattern, gate: re.Pattern, text: str, reach: int):
-    """``pattern.finditer(text)`` for a pattern whose every match ends with a match of
-    ``gate`` and starts at most ``reach`` characters before it: searched only there."""
-    last = 0
-    for g in gate.finditer(text):
-        for m in pattern.finditer(text, max(last, g.start() - reach), g.end()):
-            last = m.end()
-            yield m
-
-
-def _type_from_context(name: str, after: str, cues: Cues) -> tuple[str, bool]:
-    """("method" | "benchmark", also_benchmark) from the words after a proposed name."""
-    if _BENCH_NAME_END.search(name):
-        return "method", True
-    words = re.findall(r"[A-Za-z][A-Za-z\-]*", after[:120].lower())[:14]
-    for w in words:
-        w = w.split("-")[-1]
-        if w in cues.benchmark_heads and w not in ("tasks", "games", "domains", "environments"):
-            return "method", True
-        if w in cues.method_heads:
-            return "method", False
-    return "method", False
-
-
-def _type_from_head(long: str, cues: Cues) -> str | None:
-    """Type of a non-proposed abbreviation from its long form's last word."""
-    last = re.findall(r"[A-Za-z]+", long.lower())
-    if not last:
-        return None
-    head = last[-1]
-    if head in cues.benchmark_heads:
-        return "benchmark"
-    if head in cues.metric_heads:
-        return "metric"
-    if head in cues.algorithm_heads or head in cues.method_heads:
-        return "algorithm"
-    if head in cues.field_heads:
-        return "field"
-    return None
-
-
-def _sentence_of(sents: Sequence[tuple[int, int]], pos: int) -> tuple[int, int]:
-    for s, e in sents:
-        if s <= pos < e:
-            return s, e
-    return 0, 0
-
-
-def _lexicon_parent(name: str, lexicon: Lexicon) -> str | None:
-    """Lexicon concept a coined name is a variant of: ``L-PPO`` / ``Plastic PPO`` -> PPO."""
-    parts = re.split(r"[\s\-]+", name)
-    for p in reversed(parts):
-        e = lexicon.lookup(p) if len(p) >= 2 else None
-        if e is not None and e.type == "algorithm" and p != name:
-            return e.id
-    m = re.search(r"[a-z]([A-Z]{2,}[a-z]?)$", name)  # AlphaDPO -> DPO
-    if m:
-        e = lexicon.lookup(m.group(1))
-        if e is not None and e.type == "algorithm":
-            return e.id
-    return None
-
-
 @lru_cache(maxsize=4)
 def _person_named_entries(lexicon: Lexicon, heads: frozenset[str]) -> dict[str, frozenset[str]]:
     """Person's name -> ids of the known algorithms named by it and one head word: "Kalman filter",
@@ -519,7 +364,6 @@ def _named_after(tok: str, lexicon: Lexicon, heads: frozenset[str]):
 
 
 _SIZE_SUFFIX = re.compile(r"[\s\-]?\d+(?:\.\d+)?[BMbm](?:[\s\-].*)?$")
-
 
 # prefixes after which a compound word's second part gives an acronym a letter: "autoencoder" (MAE, VAE)
 _COMPOUND_PREFIXES = ("auto", "multi", "hyper", "meta", "self", "super", "inter", "cross", "semi")
@@ -587,8 +431,6 @@ _NAMING_CUE = re.compile(r"\b(?:called|dubbed|termed|named|coined|referred to as
 # ", Title Case Name," after a head word: "a novel algorithm, Stochastic Halpern Iteration, that"
 _HEAD_TITLE_APPOSITION = re.compile(
     r",\s+([A-Z][\w\-]*(?:\s+(?:(?:of|for|with|to|in|on|via|from|the|by)\s+)?[A-Z][\w\-]*){1,5})(?=\s*[,(;:.])")
-# a name introduced as such: ", a plug-in module", ", which ..." (not "NAME (SHORT)": the short form is the name)
-_NAME_INTRODUCED = re.compile(r",\s+(?:a|an|which|that)\s")
 # "our proposed Quokka outperforms", "the proposed EchoFormer achieves": the paper's own, by name
 _PROPOSED_NAME = re.compile(r"\b(?:[Oo]ur|[Tt]he) (?:newly )?(?:proposed|novel) ([A-Za-z0-9α-ω][A-Za-z0-9α-ω+.\-]{0,40}[A-Za-z0-9+])")
 _PROPOSED_NAME_GATE = re.compile(r"(?:proposed|novel) [A-Za-zα-ω0-9]")
@@ -620,33 +462,15 @@ _VERB_NEXT = re.compile(r"\)\s+(?:also |then |further |first )?[a-z]+[^s\W]s\s(?
 _FUNCTION_WORD_NEXT = re.compile(r" (?:to|that|for|with|based|which|via|using|where|whose)\b")
 # "our Hermes model", "our Orchard framework"
 _OUR_NAME_HEAD = re.compile(rf"\b[Oo]ur ([A-Z][a-z][a-z0-9]+(?:-[A-Za-z0-9]+)*) ({_OUR_HEADS})\b")
-# the endings of capitalised adjectives: "Bayesian", "Euclidean", "Boolean", "Stochastic", "Markovian"
-_ADJECTIVE_LIKE = re.compile(r"(?:ian|ean|ic|al|ive|ous|ed|ing|ary|ful|less|able|ible|ar)$")
 # what a title opens with that labels the paper's kind, never names a method: "Position: ..."
 _TITLE_LABELS = frozenset(("Position", "Survey", "Review", "Tutorial", "Perspective", "Commentary", "Erratum",
                            "Correction", "Overview", "Primer", "Editorial", "Retrospective"))
-# the abstract's reference to its own, otherwise unnamed, contribution: "Our approach first builds ..."
 # what marks a component as the paper's own: "our", "a novel", "a new", "the proposed"
 _OWN_MARK = re.compile(r"\b(?:our|novel|new|proposed)\b", re.I)
 # after a proposal cue, an indefinite phrase up to its head word: " a sparse reweighting scheme that"
 _UNNAMED_HEAD = re.compile(r"\s+(an?\s+(?:[a-z][\w\-]*\s+){0,4}?([a-z]+))(?=\s*[,.;:(]|\s+(?:that|which|to|for|of|with|in|based|where|whose)\b)")
+# the abstract's reference to its own, otherwise unnamed, contribution: "Our approach first builds ..."
 _OUR_OWN = re.compile(rf"\b(?:our|the proposed|this new) (?:(?:new|proposed|novel|resulting) )?({_OUR_HEADS})s?\b")
-
-
-def _coined(tok: str) -> bool:
-    """A word that names something where a name is expected: capitalised and no adjective or
-    sentence opener ("Lantern", not "Bayesian" or "The"), or lower camel case ("cTrack").
-
-    >>> [t for t in ("Lantern", "Bayesian", "The", "cTrack", "sampling", "GPU", "GRIT-Free", "Token-Free") if _coined(t)]
-    ['Lantern', 'cTrack', 'GRIT-Free']
-    """
-    if _LOWER_CAMEL_NAME.fullmatch(tok):
-        return True
-    stem = _CAPITALISED_SUFFIX.fullmatch(tok)  # "GRIT-Free", "PolyNet-Lite": a name with a title-case suffix
-    if stem is not None and is_name_like(stem.group(1)):
-        return True
-    return _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS \
-        and not _ADJECTIVE_LIKE.search(tok) and not _DESCRIPTOR_SUFFIX.search(tok)
 
 
 def title_only_name(title: str | None) -> str | None:
@@ -662,73 +486,6 @@ def title_only_name(title: str | None) -> str | None:
     if name is None or name in _TITLE_LABELS or _TOKEN.fullmatch(name) is None or not name[:1].isupper():
         return None
     return name
-
-
-_RUN = re.compile(r"[\w-]+")
-
-
-_WORD_CHAR = re.compile(r"[\w-]")
-
-
-def _is_word_char(c: str) -> bool:
-    return c.isalnum() or c == "_" or c == "-"  # ``[\w-]``
-
-
-def _occurrences(text: str, forms: set[str]) -> dict[str, list[tuple[int, int]]]:
-    r"""Where ``(?<![\w-])FORM(?![\w-])`` matches in ``text`` (as ``re.finditer``), for
-    every form at once.
-
-    A few forms are found with ``str.find``. Many forms (hostile text naming thousands
-    of methods) would make that quadratic; then, since a match of a form starting with a
-    word character starts where a maximal ``[\w-]`` run starts, only those places are
-    compared, one form length at a time.
-
-    >>> _occurrences("Foo-Bar x Foo Bar, Foo-Barn Foo Bar", {"Foo Bar", "Foo-Bar", "Bar"})
-    {'Bar': [(14, 17), (32, 35)], 'Foo Bar': [(10, 17), (28, 35)], 'Foo-Bar': [(0, 7)]}
-    """
-    found: dict[str, list[tuple[int, int]]] = {}
-    by_length: dict[int, set[str]] = {}
-    many = len(forms) > 32
-    for form in sorted(forms):
-        if not form:
-            found[form] = []
-        elif many and _WORD_CHAR.match(form):
-            by_length.setdefault(len(form), set()).add(form)
-        else:
-            found[form] = _find_bounded(text, form)
-    starts = [m.start() for m in _RUN.finditer(text)] if by_length else []
-    for length, group in sorted(by_length.items()):
-        places: dict[str, list[int]] = {}
-        for p in starts:
-            sub = text[p:p + length]
-            if sub in group:
-                places.setdefault(sub, []).append(p)
-        for form in sorted(group):
-            spans, last = [], 0
-            for p in places.get(form, ()):
-                end = p + length
-                if p < last or _WORD_CHAR.match(text, end):
-                    continue  # inside the previous match, or not ending at a word boundary
-                spans.append((p, end))
-                last = end
-            found[form] = spans
-    return dict(sorted(found.items()))
-
-
-def _find_bounded(text: str, form: str) -> list[tuple[int, int]]:
-    r"""``[m.span() for m in re.finditer(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text)]``, with
-    ``str.find``: no pattern to compile for every new name."""
-    spans = []
-    n = len(form)
-    i = text.find(form)
-    while i != -1:
-        end = i + n
-        if (i == 0 or not _is_word_char(text[i - 1])) and (end == len(text) or not _is_word_char(text[end])):
-            spans.append((i, end))
-            i = text.find(form, end)
-        else:
-            i = text.find(form, i + 1)
-    return spans
 
 
 _PAREN_LONG = re.compile(r"\s?\(([A-Za-z][^()]{3,80})\)")
@@ -915,7 +672,6 @@ class _Discovery:
         if entry is not None and entry.id not in self.found:
             self.add(Hit(s, e, name, entry.type, entry.id, extractor + "+lexicon", 0.8, lexicon_id=entry.id))
 
-    # -- rules, in the order discover() runs them -------------------------------------
 
     def title_name_hit(self) -> None:
         """The title's name ("Craftium: A Platform for ...") is what the paper proposes."""
