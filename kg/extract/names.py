@@ -13,15 +13,15 @@ The type comes from context: the head noun that follows or ends the name.
 """
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Sequence
 from functools import lru_cache
-from importlib import resources
 
 from kg.extract.abbreviations import Abbreviation, _best_long_form, _is_short_form, apposed_long_form
 from kg.extract.cues import Cues, fold
 from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context, _type_from_head
+from kg.extract.discovery.metrics import MetricRules, metric_phrase_data
+from kg.extract.discovery.models import ModelRules, _MODEL_SIZE, _MODEL_SIZE_GATE, _SIZE_SUFFIX
 from kg.extract.discovery.text import (
     _ADJECTIVE_LIKE, _COMMON_CAPS, _DESCRIPTOR_SUFFIX, _LANGUAGE_LIKE, _LIST_OPENERS, _LIST_STOPWORDS, _LIST_TOKEN,
     _MATH_OBJECT, _NAME_INTRODUCED, _NOT_NAMES, _PROPER_NAME, _TOKEN, _after_the, _before_gate, _coined,
@@ -48,8 +48,6 @@ _NAME_RUN = re.compile(r"(?:[A-Za-z0-9][\w.+\-]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(
 _RESULT_SUBJECT = re.compile(
     r"(?<![\w-])([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+])\s+(?:significantly\s+|consistently\s+|also\s+|further\s+)?"
     r"(?:outperforms|achieves|surpasses|improves|reduces|attains|beats|yields|enables|matches)\b")
-_MODEL_SIZE = re.compile(
-    r"\b[A-Z][A-Za-z]{0,40}(?:[\-\s]?\d+(?:\.\d+)?)?(?:-[A-Za-z]{1,40}){0,8}-\d+(?:\.\d+)?[BMbm]\b(?:-[A-Za-z]+)*")
 _CLAUSE_END = re.compile(r"[,;:.()]|\s(?:that|which|to|for|where|whereby|by|in order)\s")
 _URL = re.compile(r"(?:https?://|www\.|github\.com|\b[\w-]+\.(?:com|org|io|net)/)\S*")
 _APPOSITION = re.compile(r"\)?,?\s+(?:is\s+)?(?:a|an)\s+(?:novel|new|simple|general|unified|principled|scalable|lightweight|first)\b")
@@ -63,7 +61,6 @@ _NAME_APPOSITION = re.compile(
 # Gates: a literal every match needs, found fast (a pattern opening with a lookbehind or
 # ``\b`` is tried at every character); the full pattern runs only when the gate finds it.
 _APPOSITION_GATE = re.compile(r" an? (?:novel|new|simple|general|unified|principled|scalable|lightweight)\b")
-_MODEL_SIZE_GATE = re.compile(r"\d[BMbm]\b")
 _RESULT_SUBJECT_GATE = re.compile(r"(?:outperforms|achieves|surpasses|improves|reduces|attains|beats|yields|enables|matches)\b")
 # "A, B and C" / "A and B": items of up to three capitalised or alphanumeric words
 # a word of an item opens with a capital or digit, or is lower camel case ("nuScenes", "iNaturalist")
@@ -281,54 +278,6 @@ _THE_PROPER_HEAD = re.compile(r"(?<![\w-])(?:the|a|an)(?: [a-z][a-z\-]{1,20}){0,
 _SINGULAR_BENCH_HEADS = frozenset(("dataset", "benchmark", "corpus", "suite", "testbed", "simulator"))
 
 
-class _MetricPhrases:
-    """The data of :meth:`_Discovery.metric_phrases` (``kg/data/patterns/metric_phrases.json``)."""
-
-    def __init__(self, d: dict, heads: frozenset[str]) -> None:
-        self.cue_before = re.compile(d["cue_before"])
-        self.cue_after = re.compile(d["cue_after"])
-        self.measure_cue = re.compile(d["measure_cue"])
-        self.quantity_before = re.compile(d["quantity_before"])
-        self.weak_heads = frozenset(d["weak_heads"])
-        self.comparatives = frozenset(d["comparatives"])
-        self.generic = frozenset(d["generic"]) | self.comparatives
-        self.stop = frozenset(d["stop"])
-        self.not_metrics = frozenset(d["not_metrics"])
-        self.head = re.compile(r"(?<![\w@-])(?:" + "|".join(sorted(map(re.escape, heads), key=len, reverse=True)) + r")(?![\w@-])")
-
-
-_WORDS_BEFORE = re.compile(r"((?:[a-z0-9@][\w@.\-]*[\w@] +|[a-z] +){1,4})$")
-
-
-def _after_space_runs(text: str, lo: int, hi: int, n: int) -> int:
-    """The position after the ``n``-th last run of spaces in ``text[lo:hi]``, or ``lo``: a search for
-    at most ``n - 1`` space-ended words that end at ``hi`` (``_WORDS_BEFORE``) can start no earlier,
-    and starting there spares the engine a try at every character of the window.
-
-    >>> t = "in terms of the total training cost"
-    >>> t[_after_space_runs(t, 0, t.index("cost"), 3):]
-    'total training cost'
-    >>> _after_space_runs(t, 0, t.index("cost"), 9)
-    0
-    """
-    at = hi
-    for _ in range(n):
-        space = text.rfind(" ", lo, at)
-        if space < 0:
-            return lo
-        at = space
-        while at > lo and text[at - 1] == " ":
-            at -= 1
-    return space + 1
-
-
-@lru_cache(maxsize=4)
-def metric_phrase_data(heads: frozenset[str] = frozenset()) -> _MetricPhrases:
-    """The metric-phrase data, its head pattern built from ``heads`` (``cues.metric_heads``)."""
-    text = (resources.files("kg") / "data" / "patterns" / "metric_phrases.json").read_text(encoding="utf-8")
-    return _MetricPhrases(json.loads(text), heads)
-
-
 @lru_cache(maxsize=4)
 def field_modifiers(lexicon: Lexicon) -> frozenset[str]:
     """Words that narrow a field, from the lexicon: W where "W F" and F are both fields
@@ -363,8 +312,6 @@ def _named_after(tok: str, lexicon: Lexicon, heads: frozenset[str]):
     return lexicon.get(next(iter(ids))) if len(ids) == 1 else None
 
 
-_SIZE_SUFFIX = re.compile(r"[\s\-]?\d+(?:\.\d+)?[BMbm](?:[\s\-].*)?$")
-
 # prefixes after which a compound word's second part gives an acronym a letter: "autoencoder" (MAE, VAE)
 _COMPOUND_PREFIXES = ("auto", "multi", "hyper", "meta", "self", "super", "inter", "cross", "semi")
 
@@ -394,18 +341,6 @@ def _versioned_model_family(name: str, lexicon: Lexicon) -> bool:
             if e is not None and e.type == "model":
                 return True
     return False
-
-
-def _model_family(name: str, lexicon: Lexicon) -> str | None:
-    """The known model a size-suffixed name is an instance of: ``Qwen2.5-7B-Instruct`` -> Qwen2.5.
-
-    >>> from kg.link.lexicon import Lexicon, LexiconEntry
-    >>> _model_family("Qwen2.5-7B-Instruct", Lexicon.from_entries([LexiconEntry("qwen2-5", "Qwen2.5", "model")]))
-    'qwen2-5'
-    """
-    family = _SIZE_SUFFIX.sub("", name)
-    e = lexicon.lookup(family) if family and family != name else None
-    return e.id if e is not None and e.type == "model" else None
 
 
 def title_name(title: str | None) -> str | None:
@@ -538,7 +473,7 @@ def _modifies_next_noun(text: str, short_end: int, cues: Cues) -> bool:
         and head not in heads and head[:-1] not in heads
 
 
-class _Discovery:
+class _Discovery(ModelRules, MetricRules):
     """One text's discovery: the state the rules share, the helpers, and one method per rule.
 
     A rule adds the hits it finds to ``found`` and takes their spans, so a later rule skips
@@ -1265,27 +1200,6 @@ class _Discovery:
                 return h
         return None
 
-    def model_sizes(self) -> None:
-        """Size-suffixed model names: "Llama3-8B"; "ProofForge-7B" after "we present ProofForge" is the paper's own."""
-        text, found, overlaps = self.text, self.found, self.overlaps
-        for m in (_MODEL_SIZE.finditer(text) if _MODEL_SIZE_GATE.search(text) else ()):
-            tok = m.group(0)
-            own_hit = found.get(norm_key(_SIZE_SUFFIX.sub("", tok)))
-            if own_hit is not None and own_hit.proposed and not overlaps(m.start(), m.end()):
-                # "ProofForge-7B" after "we present ProofForge": a size of the paper's own model
-                self.sized.append(own_hit.with_(start=m.start(), end=m.end(), text=tok, extractor="pattern:model+own",
-                                                long=None))
-                self.take(m.start(), m.end())
-                continue
-            if not overlaps(m.start(), m.end()) and not self.is_known(m.start(), m.end(), tok):
-                family = self.lexicon.lookup(_SIZE_SUFFIX.sub("", tok))
-                if family is not None and family.type == "benchmark":  # "MovieLens-32M": a release of a dataset
-                    self.add(Hit(m.start(), m.end(), tok, "benchmark", norm_key(tok), "pattern:benchmark-variant", 0.7,
-                                 parent=family.id))
-                    continue
-                self.add(Hit(m.start(), m.end(), tok, "model", norm_key(tok), "pattern:model", 0.8,
-                             parent=_model_family(tok, self.lexicon)))
-
     def result_subject_at(self, name: str, pos: int) -> bool:
         """Is ``name`` the subject of a result sentence ("X outperforms", "X improves") after ``pos``?"""
         return any(m.group(1) == name for m in _windowed(_RESULT_SUBJECT, _RESULT_SUBJECT_GATE, self.text[pos:], 80))
@@ -1423,56 +1337,6 @@ class _Discovery:
             at -= len(w) + 1
             start = at + 1
         return start
-
-    def metric_phrases(self) -> None:
-        """Measures the lexicon does not know, named by one to three words before a metric head
-        word after a cue that a measure follows: "in terms of training cost", "reduces the
-        hallucination rate", "48.2% clean accuracy", "a robustness score of 0.8". A weak head
-        ("cost", "reward") needs an explicit cue ("in terms of", "measured by")."""
-        data = metric_phrase_data(self.cues.metric_heads)
-        low, lex_span_id, hits = self.low, self.lex_span_id, self.lexicon_hits
-        for m in data.head.finditer(low):
-            hs, he = m.span()
-            at = lex_span_id[hs]
-            if at and (hits[at - 1].type != "metric" or " " in hits[at - 1].text or hits[at - 1].start < hs):
-                continue  # inside a known name, or a known measure of several words ("error rate")
-            words = _WORDS_BEFORE.search(low, _after_space_runs(low, max(0, hs - 80), hs, 5), hs)
-            if words is None:
-                continue
-            span = self._metric_modifiers(words.group(1).split(), hs, he, m.group(0) in data.weak_heads, data)
-            if span is not None and not self.overlaps(*span):
-                s, e = span
-                name = self.text[s:e]
-                parent = self.lexicon_hits[at - 1].lexicon_id if at else None
-                self.add(Hit(s, e, name, "metric", norm_key(name), "pattern:metric-phrase", 0.6, parent=parent))
-
-    def _metric_modifiers(self, words: list[str], hs: int, he: int, weak: bool, data: _MetricPhrases) -> tuple[int, int] | None:
-        """Span of the longest run of the ``words`` before a head at ``hs`` that, with the head,
-        names a measure: no stop word, number or other concept inside, a cue before."""
-        low, best, pos = self.low, None, hs
-        for k in range(1, len(words) + 1):
-            w = words[-k]
-            pos = low.rfind(w, 0, pos)
-            if w in data.stop or not any(c.isalpha() for c in w) or self.touches_lexicon(pos, pos + len(w)):
-                break
-            if w in data.generic:
-                continue
-            before, compared = low[:pos], False
-            for g in reversed(words[:-k]):  # generic words between cue and modifiers: "improves the final ..."
-                if g not in data.generic or not before.rstrip().endswith(g):
-                    break
-                compared = compared or g in data.comparatives
-                before = before.rstrip()[:-len(g)]
-            name = low[pos:he]
-            cue = data.measure_cue if weak else data.cue_before
-            if name in data.not_metrics:
-                continue
-            cued = cue.search(before, max(0, len(before) - 60))
-            if cued is not None and data.quantity_before.search(before, max(0, cued.start() - 60), cued.start()):
-                cued = None  # "a bound on the PEHE in terms of the transport cost": a quantity, no measure
-            if (compared and not weak) or cued is not None or (not weak and data.cue_after.match(low, he, he + 20)):
-                best = (pos, he)
-        return best
 
     def repeats(self) -> list[Hit]:
         """Every other occurrence of a discovered name (short or long form), with the hits, in text order."""
