@@ -19,13 +19,16 @@ from functools import lru_cache
 
 from kg.extract.abbreviations import Abbreviation, _best_long_form, _is_short_form, apposed_long_form
 from kg.extract.cues import Cues, fold
+from kg.extract.discovery.benchmarks import BenchmarkRules, _bench_heads
 from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context, _type_from_head
+from kg.extract.discovery.lists import BaselineRules, _spells
 from kg.extract.discovery.metrics import MetricRules, metric_phrase_data
 from kg.extract.discovery.models import ModelRules, _MODEL_SIZE, _MODEL_SIZE_GATE, _SIZE_SUFFIX
+from kg.extract.discovery.techniques import TechniqueRules
 from kg.extract.discovery.text import (
-    _ADJECTIVE_LIKE, _COMMON_CAPS, _DESCRIPTOR_SUFFIX, _LANGUAGE_LIKE, _LIST_OPENERS, _LIST_STOPWORDS, _LIST_TOKEN,
-    _MATH_OBJECT, _NAME_INTRODUCED, _NOT_NAMES, _PROPER_NAME, _TOKEN, _after_the, _before_gate, _coined,
-    _find_bounded, _head_words, _occurrences, _sentence_of, _windowed, is_name_like,
+    _ADJECTIVE_LIKE, _COMMON_CAPS, _DESCRIPTOR_SUFFIX, _LANGUAGE_LIKE, _LIST_STOPWORDS, _MATH_OBJECT,
+    _NAME_INTRODUCED, _NOT_NAMES, _PROPER_NAME, _TOKEN, _coined, _find_bounded, _head_words, _occurrences,
+    _sentence_of, _windowed, is_name_like,
 )
 from kg.extract.hits import Hit
 from kg.link.lexicon import Lexicon
@@ -43,7 +46,6 @@ _TITLE_AFTER_CUE = re.compile(
 _TITLE_NAME = re.compile(
     r"(?<![\w-])[A-Z][\w\-]+(?:\s+(?:(?:of|for|with|to|in|on|via|from|through|the|by)\s+)?[A-Z][\w\-]*){1,6}(?![\w-])")
 _TITLE_COLON = re.compile(r"^\s*([^:]{2,60}?)\s*:\s+\S")
-_NAME_RUN = re.compile(r"(?:[A-Za-z0-9][\w.+\-]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*[A-Za-z0-9][\w.+\-]*\s+$")
 # bounded repeats: unbounded ones backtrack quadratically on "Clip-PPOClip-PPO..." (hostile input)
 _RESULT_SUBJECT = re.compile(
     r"(?<![\w-])([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+])\s+(?:significantly\s+|consistently\s+|also\s+|further\s+)?"
@@ -62,135 +64,6 @@ _NAME_APPOSITION = re.compile(
 # ``\b`` is tried at every character); the full pattern runs only when the gate finds it.
 _APPOSITION_GATE = re.compile(r" an? (?:novel|new|simple|general|unified|principled|scalable|lightweight)\b")
 _RESULT_SUBJECT_GATE = re.compile(r"(?:outperforms|achieves|surpasses|improves|reduces|attains|beats|yields|enables|matches)\b")
-# "A, B and C" / "A and B": items of up to three capitalised or alphanumeric words
-# a word of an item opens with a capital or digit, or is lower camel case ("nuScenes", "iNaturalist")
-_ITEM_WORD = r"(?:[A-Z0-9]|[a-z]{1,12}(?=[A-Z]))[\w+.\-]*[\w+]?"
-_ITEM = rf"{_ITEM_WORD}(?:(?<!\.)\s{_ITEM_WORD}){{0,2}}"  # a full stop ends the item
-_ENUMERATION = re.compile(rf"(?<![\w-])({_ITEM})((?:,\s+{_ITEM})*),?\s+(?:and|or)\s+({_ITEM})(?![\w-])")
-# after a comparison: optional determiners/adjectives, then names joined by commas/and/or
-_BASELINE_LIST = re.compile(
-    r"\s+(?:(?:the|strong|prior|existing|recent|several|competitive|state-of-the-art|popular|standard)\s+)*"
-    r"((?:[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])){0,6})")
-
-# a list of baselines the word "baselines" itself opens: "Baselines include A, B and C", "strong
-# baselines (A, B, and C)", "baselines: A and B" (lower-cased text; the comparison cues cover
-# "baselines such as/including")
-_BASELINE_HEAD_LIST = re.compile(r"\bbaselines?(?:,? (?:include[sd]?|are|were)(?= )|\s*[(:](?:\s*(?:e\.g\.|i\.e\.),?)?(?=\s*[a-z0-9]))")
-_LIST_SEP = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
-# a figure a baseline's name follows: "compared with 0.64 for PCMCI", "versus 12% and 19% for B"
-_VALUE_FOR = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*\s?(?:%|x|×|points?|pp)?\s+for(?=\s)")
-
-
-def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int],
-                    heads: frozenset[str] = frozenset()) -> list[tuple[int, int, str]]:
-    """``(start, end, text)`` of the names listed right after a comparison at ``pos``: single
-    tokens joined by commas/"and"/"or" (as :data:`_BASELINE_LIST`), where a multi-word known
-    concept starting at an item's place (``lex_end_at``: start -> end) is one item, and so is a
-    run of up to three words that ends at a list separator ("consistency training, DMD and
-    iCT", "delayed LinUCB and OTD"), and so is a person's name with one of the head words ``heads``
-    ("Platt scaling and Dirichlet calibration on ..."); an article after a separator is skipped.
-
-    >>> [t for _, _, t in _baseline_items(" behavioral cloning, DWBC and ILEED on", 0, {1: 19})]
-    ['behavioral cloning', 'DWBC', 'ILEED']
-    >>> [t for _, _, t in _baseline_items(" consistency training, DMD and the iCT baseline.", 0, {})]
-    ['consistency training', 'DMD', 'iCT']
-    >>> [t for _, _, t in _baseline_items(" PPO in sample efficiency and robustness", 0, {})]
-    ['PPO']
-    >>> [t for _, _, t in _baseline_items(" FooCal and Dirichlet calibration.", 0, {}, frozenset({"calibration"}))]
-    ['FooCal', 'Dirichlet calibration']
-    """
-    m = _BASELINE_LIST.match(text, pos)
-    if m is None:
-        return []
-    p, out = m.start(1), []
-    for _ in range(7):
-        end = lex_end_at.get(p)
-        if end is None:
-            t = _LIST_TOKEN.match(text, p)
-            if t is None:
-                break
-            end = t.end()
-        sep = _LIST_SEP.match(text, end)
-        if sep is None:  # a multi-word item, taken only when a separator (or the clause's end) follows it
-            e2 = end
-            for _ in range(2):
-                w = _LIST_NEXT_WORD.match(text, e2)
-                if w is None or w.group(1).lower() in _LIST_STOPWORDS:
-                    break
-                e2 = lex_end_at.get(w.start(1), w.end())
-                sep = _LIST_SEP.match(text, e2)
-                if sep is not None or (_LIST_END.match(text, e2) and (is_name_like(w.group(1)) or _title_run(text[p:e2]))) \
-                        or _person_and_head(text[p:e2], heads):
-                    end = e2
-                    break
-        if text[p:end] not in ("and", "or"):
-            out.append((p, end, text[p:end]))
-        if sep is None:
-            break
-        p = sep.end()
-        art = _LIST_ARTICLE.match(text, p)
-        if art is not None:
-            p = art.end()
-    return out
-
-
-def _person_and_head(item: str, heads: frozenset[str]) -> bool:
-    """A person's name and a head word: "Dirichlet calibration", "Jacobi iteration" (not an adjective: "Euclidean embeddings")."""
-    words = item.split(" ")
-    return len(words) == 2 and words[1] in heads and _PROPER_NAME.fullmatch(words[0]) is not None \
-        and words[0] not in _COMMON_CAPS and not _ADJECTIVE_LIKE.search(words[0])
-
-
-_NEXT_LOWER_WORD = re.compile(r" ([a-z][a-z\-]*)\b")
-
-
-def _modifies_noun(text: str, end: int) -> bool:
-    """A lower-case noun follows the word ending at ``end``, which modifies it ("Euclidean embeddings")."""
-    w = _NEXT_LOWER_WORD.match(text, end)
-    return w is not None and w.group(1) not in _LIST_STOPWORDS and not w.group(1).endswith("ly")
-
-
-def _title_run(item: str) -> bool:
-    """Words that all open with a capital, the first no sentence opener: "Structured Diffusion Guidance"."""
-    words = item.split()
-    return len(words) > 1 and words[0] not in _COMMON_CAPS and all(w[0].isupper() for w in words)
-
-
-_ITEM_HEADS = frozenset("baseline baselines method methods model models algorithm algorithms approach approaches "
-                        "variant variants retriever retrievers policy policies agent agents".split())
-_LIST_NEXT_WORD = re.compile(r" ([A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])")
-_LIST_END = re.compile(r"\s*(?:[.;:)]|$)")
-_LIST_ARTICLE = re.compile(r"(?:the|a|an)\s+")
-
-
-def _enumeration_items(m: re.Match) -> list[tuple[int, int, str]]:
-    """``(start, end, text)`` of each item of an :data:`_ENUMERATION` match."""
-    out = [(m.start(1), m.end(1), m.group(1))]
-    if m.group(2):
-        base = m.start(2)
-        for im in re.finditer(_ITEM, m.group(2)):
-            out.append((base + im.start(), base + im.end(), im.group(0)))
-    out.append((m.start(3), m.end(3), m.group(3)))
-    first_s, first_e, first = out[0]  # a sentence-initial "On ADE20K": drop the opening capitalised word
-    words = first.split()
-    while words and words[0] in _COMMON_CAPS | _LIST_OPENERS:
-        first_s += len(words[0]) + 1
-        words = words[1:]
-    out[0] = (first_s, first_e, " ".join(words))
-    return [(s, e, t.rstrip(".")) if t.endswith(".") else (s, e, t) for s, e, t in out if t]
-
-
-def _plausible_item(item: str) -> bool:
-    """A benchmark name: no sentence-opening or common capitalised word, a name-like
-    token or capitalised words only."""
-    words = item.split()
-    return bool(words) and words[0] not in _COMMON_CAPS and words[0] not in _LIST_OPENERS \
-        and all(w[0].isupper() or w[0].isdigit() or _LOWER_CAMEL.match(w) for w in words) and len(item) >= 2 \
-        and not all(_NUMBER.fullmatch(w) for w in words)  # "by 6.1 on A and 4.3 on B": numbers are not names
-
-
-_LOWER_CAMEL = re.compile(r"[a-z]{1,12}[A-Z]")
-_NUMBER = re.compile(r"[+\-]?\d+(?:[.,]\d+)*[%x×]?")
 # "our approach, NAME," / "the proposed framework, NAME,"
 _OUR_HEADS = r"(?:method|approach|framework|algorithm|model|system|technique|architecture|agent|pipeline|benchmark|dataset|toolkit|library|estimator|optimizer|platform|environment)"
 _OUR_HEAD_NAME = re.compile(
@@ -210,72 +83,10 @@ _HEAD_APPOSITION = re.compile(r",\s+([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+
 # what may follow a name that closes a clause: the sentence's end, a bracket, a relative clause
 _CLOSES_CLAUSE = re.compile(r"[.;:)](?:\s|$)|,?\s+(?:which|that)\b")
 _SOURCE_WORD = re.compile(r"\b(?:from|on|with|using|over|in|based|of|for)\b")
-_LIST_INTRO = re.compile(r"\s*(?::|,?\s+(?:such as|including|like|namely|e\.g\.,?|i\.e\.,?))\s+")
-_THE_NAME_HEAD = re.compile(
-    r"\bthe ([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+]) (?:algorithm|estimator|optimizer|sampler|architecture|"
-    r"procedure|solver|attack|framework|method|approach|technique|scheduler)s?\b")
-# an algorithm named after its authors: "the Kabsch algorithm", "the Birkhoff-von Neumann algorithm",
-# "Heun's method", "Hutchinson's estimator" (the head word belongs to the name); adjectives made from a
-# name ("the Bayesian estimator", "the Gaussian method") and law-like heads ("Jensen's inequality") name none
-_SURNAME = r"[A-Z][a-z]{2,20}(?:[-\u2013](?:(?:von|van|de|der|di) )?[A-Z][a-z]{2,20}){0,2}"
-_THE_SURNAME_HEAD = re.compile(
-    rf"(?<![\w-])the ({_SURNAME} (?:algorithm|method|estimator|sampler|solver|procedure|scheme))(?![\w-])")
-_POSSESSIVE_HEAD = re.compile(
-    rf"(?<![\w-])({_SURNAME}['\u2019]s? (?:algorithm|method|estimator|sampler|trick|scheme|procedure))(?![\w-])")
-_POSSESSIVE_END = re.compile(r"['\u2019]s?$")
-
-
-def _after_possessive(text: str, gate: re.Match) -> bool:
-    """Does a possessive end right before the head word ("Heun's method", "Jones' algorithm")?"""
-    i = gate.start()
-    return text[i - 1:i] in ("'", "\u2019") or text[i - 2:i] in ("'s", "\u2019s")
-
-
-# "the iterative hard thresholding algorithm (Blumensath and Davies, 2009)": a technique the text cites
-# exists already; its name is the words before the head ("iterative hard thresholding")
-_CITED_HEAD = re.compile(
-    r"\bthe ((?:[a-z][a-z\-]+ ){0,3}[a-z][a-z\-]+) (?:algorithm|method|estimator|procedure|scheme|sampler|approach|"
-    r"technique)s? \((?:e\.g\.,? |see )?[A-Z][a-z]+(?: et al\.|,| and | & )")
-_CITED_HEAD_GATE = re.compile(r" \((?:e\.g\.,? |see )?[A-Z][a-z]+(?: et al\.|,| and | & )")
-_CITED_NOT_NAMES = frozenset(("proposed", "resulting", "same", "above", "following", "new", "original", "previous",
-                              "latter", "former", "first", "second", "final", "overall", "whole", "main", "basic",
-                              "standard", "classical", "classic", "existing", "popular", "celebrated", "seminal",
-                              "well-known", "recent", "prior", "earlier", "this", "that", "their", "our", "an", "a"))
-# "the Sophia optimizer": an optimizer goes by its bare name
-_THE_NAMED_OPTIMIZER = re.compile(r"(?<![\w-])the ([A-Z][a-z]{2,20}) optimi[sz]er(?![\w-])")
-# "a Kestrel-style critic", "TwinStep-like updates", "a PolyGrad-based sampler": the name before the
-# descriptor is an existing technique the text describes something by
-_STYLED_NAME = re.compile(r"(?<![\w+.\-])([A-Za-z0-9α-ω][\w+.\-]{0,40}?)-(style|like|inspired|class|type|based) [a-z]")
-_STYLED_GATE = re.compile(r"-(?:style|like|inspired|class|type|based) [a-z]")
-# a person's name before the descriptor: "a Jacobi-style smoother", "Nesterov-type extrapolation"
-_STYLED_SURNAME = re.compile(r"[A-Z][a-z]{2,20}(?:[-\u2013][A-Z][a-z]{2,20})?")
-_SENTENCE_END = re.compile(r"(?:^|[.!?:;]\s*)$")
-_LANGUAGE_NAME = re.compile(r"(?:ish|ese|ch|ai)$|^German$")  # "-ian", "-ean", "-ic": adjective-like; "Kalman" is a person
-# what a text derives something from, before the name of an existing technique: "in the spirit of ARL",
-# "borrowed from Glow-TTS", "a generalization of ACT", "the scheme of TGAT", "extends the SCORE procedure"
-_DERIVED_FROM = re.compile(
-    r"\b(?:in the (?:spirit|style|vein|manner) of|(?:borrowed|adapted|inherited) from|inspired by|"
-    r"(?:generali[sz]ation|extension|special case|successor|relaxation|simplification)s? (?:of|to)|"
-    r"(?:scheme|principle|recipe) of|extends|extending|builds? (?:up)?on|building (?:up)?on)(?: the| an?)? ")
-_PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}s")  # "MDPs", "GNNs": a class of models, no technique's name
-# every head word the rules after a name look for ("the FooNet estimator", "the Kabsch algorithm",
-# "Heun's method", "the Sophia optimizer"): found once per text
-_HEAD_WORD_GATE = re.compile(r" (?:algorithm|estimator|optimi[sz]er|sampler|architecture|procedure|solver|attack|"
-                             r"framework|method|approach|technique|scheduler|scheme|trick)s?\b")
 #: How far after a proposal cue ("we propose") a name is looked for, at most (characters)
 _CUE_REACH = 400
-# a benchmark-like coinage: "TallyQA", "MedQA", "CountBench", "KnowEdit-Bench" (not a task acronym: "KBQA")
-_BENCH_SUFFIXED = re.compile(r"(?<![\w-])[A-Z][A-Za-z0-9\-]{1,60}(?:Bench|QA)(?![\w-])")
-# a known benchmark's variant: a hyphenated suffix ("COCO-OOD", "ShapeNet-Car", "CIFAR-10-C") or a
-# year ("TREC Fair Ranking 2021"); not a lower-case word ("COCO-style", "MuJoCo-based")
-_BENCH_VARIANT = re.compile(r"(?:-[A-Z0-9][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*| (?:19|20)\d\d)(?![\w-]|\.\d)")
 # a name set off by a comma and described: "We introduce FreqMix, a lightweight model that ..."
 _NAMED_BEFORE = re.compile(r"(?<![\w+.\-])([A-Za-z0-9][\w+.\-]*[\w+])\)?,\s+(?:a|an|which|that)\s")
-# "the Twins dataset", "a semi-synthetic Twins dataset": a capitalised word between an article (and at
-# most two lower-case modifiers) and a singular head
-# names it (a language is no name: "the English corpus", "the Chinese dataset")
-_THE_PROPER_HEAD = re.compile(r"(?<![\w-])(?:the|a|an)(?: [a-z][a-z\-]{1,20}){0,2} ([A-Z][a-z]{2,20}(?: [A-Z][a-z]{2,20})?) $")
-_SINGULAR_BENCH_HEADS = frozenset(("dataset", "benchmark", "corpus", "suite", "testbed", "simulator"))
 
 
 @lru_cache(maxsize=4)
@@ -284,63 +95,6 @@ def field_modifiers(lexicon: Lexicon) -> frozenset[str]:
     ("safe", "offline", "multi-agent" from "safe reinforcement learning" ...), cached per lexicon."""
     names = {e.name.lower() for e in lexicon if e.type == "field"}
     return frozenset(n.split(" ", 1)[0] for n in names if " " in n and n.split(" ", 1)[1] in names)
-
-
-@lru_cache(maxsize=8)
-def _bench_heads(cues: Cues) -> tuple[str, ...]:
-    return tuple(sorted(h for h in cues.benchmark_heads if h not in ("tasks", "games", "domains", "platform")))
-
-
-@lru_cache(maxsize=4)
-def _person_named_entries(lexicon: Lexicon, heads: frozenset[str]) -> dict[str, frozenset[str]]:
-    """Person's name -> ids of the known algorithms named by it and one head word: "Kalman filter",
-    "Sinkhorn's algorithm", "Newton method" (worked out once per lexicon)."""
-    out: dict[str, set[str]] = {}
-    for entry in lexicon:
-        if entry.type != "algorithm":
-            continue
-        for form in entry.forms:
-            words = form.split(" ")
-            if len(words) == 2 and words[1].lower() in heads and _STYLED_SURNAME.fullmatch(_POSSESSIVE_END.sub("", words[0])):
-                out.setdefault(_POSSESSIVE_END.sub("", words[0]), set()).add(entry.id)
-    return {k: frozenset(v) for k, v in out.items()}
-
-
-def _named_after(tok: str, lexicon: Lexicon, heads: frozenset[str]):
-    """The one known algorithm a person's name and a head word name ("Kalman" -> Kalman filter), or None."""
-    ids = _person_named_entries(lexicon, heads).get(tok, ())
-    return lexicon.get(next(iter(ids))) if len(ids) == 1 else None
-
-
-# prefixes after which a compound word's second part gives an acronym a letter: "autoencoder" (MAE, VAE)
-_COMPOUND_PREFIXES = ("auto", "multi", "hyper", "meta", "self", "super", "inter", "cross", "semi")
-
-
-def _spells(letters: str, words: list[str]) -> bool:
-    """Do ``letters`` spell ``words`` as an acronym: each word gives its initial, a compound word
-    ("autoencoders") also the initial of its second part ("mae" for "masked autoencoders").
-
-    >>> _spells("mae", ["masked", "autoencoders"]), _spells("dmd", ["diffusion", "models"])
-    (True, False)
-    """
-    initials = []
-    for w in words:
-        initials.append(w[0])
-        prefix = next((p for p in _COMPOUND_PREFIXES if w.startswith(p) and len(w) > len(p) + 2), None)
-        if prefix is not None:
-            initials.append(w[len(prefix)])
-    return letters == "".join(w[0] for w in words) or letters == "".join(initials)
-
-
-def _versioned_model_family(name: str, lexicon: Lexicon) -> bool:
-    """Does the lexicon know numbered models of this family ("GPT" from GPT-2, GPT-4)? Then the bare
-    name ("GPT-style models") names a family of models, not an algorithm."""
-    for n in range(1, 6):
-        for form in (f"{name}-{n}", f"{name}{n}", f"{name} {n}"):
-            e = lexicon.lookup(form)
-            if e is not None and e.type == "model":
-                return True
-    return False
 
 
 def title_name(title: str | None) -> str | None:
@@ -473,7 +227,7 @@ def _modifies_next_noun(text: str, short_end: int, cues: Cues) -> bool:
         and head not in heads and head[:-1] not in heads
 
 
-class _Discovery(ModelRules, MetricRules):
+class _Discovery(BenchmarkRules, BaselineRules, ModelRules, TechniqueRules, MetricRules):
     """One text's discovery: the state the rules share, the helpers, and one method per rule.
 
     A rule adds the hits it finds to ``found`` and takes their spans, so a later rule skips
@@ -995,211 +749,6 @@ class _Discovery(ModelRules, MetricRules):
                 self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:our-proposed", 0.75, proposed=True,
                              parent=_lexicon_parent(tok, self.lexicon)))
 
-    def names_before_benchmark_heads(self) -> None:
-        """"on the X benchmark", "X dataset", enumerations of names before a benchmark head."""
-        text, add, overlaps, is_known = self.text, self.add, self.overlaps, self.is_known
-        for head_start, head_end in self.bench_heads:
-            window = text[max(0, head_start - 80): head_start]
-            base = head_start - len(window)
-            if not window[-1:].isspace():
-                continue  # the names end right before the head, then a space
-            last = _TOKEN.findall(window[window.rstrip().rfind(" ") + 1:])  # quick test before the slow run search
-            if not last or not is_name_like(last[-1]):
-                if last and last[-1][:1].isupper() and text[head_start:head_end].lower() in _SINGULAR_BENCH_HEADS:
-                    self._the_proper_name_before(window, base)
-                continue
-            # the names right before the head word: "DSRL benchmark", "A, B and C datasets"
-            run = _NAME_RUN.search(window)
-            if not run:
-                continue
-            toks = list(_TOKEN.finditer(window, run.start()))
-            if not toks or not is_name_like(toks[-1].group(0)):
-                continue
-            for tm in toks:
-                tok = tm.group(0)
-                s, e = base + tm.start(), base + tm.end()
-                if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
-                    add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.7))
-                elif self._known_algorithm_acronym(s, e, tok):
-                    # "the BTCV, ACDC and Synapse datasets": an acronym the lexicon knows as an
-                    # algorithm ("ACDC", automatic circuit discovery) named as a dataset is another concept
-                    add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.65))
-                else:
-                    self.known_unmatched(s, e, tok, "pattern:benchmark", is_name_like)
-
-    def _known_algorithm_acronym(self, s: int, e: int, tok: str) -> bool:
-        """Whether ``tok`` at s..e is an upper-case acronym that a lexicon hit of its own types as an algorithm."""
-        i = self.lex_span_id[s]
-        if not i or len(tok) < 3 or not tok.isupper() or self.overlaps(s, e) or norm_key(tok) in self.found:
-            return False
-        h = self.lexicon_hits[i - 1]
-        return h.start == s and h.end == e and h.type == "algorithm"
-
-    def _the_proper_name_before(self, window: str, base: int) -> None:
-        """"the Twins dataset": a capitalised word (not a language) after "the" names the benchmark."""
-        m = _THE_PROPER_HEAD.search(window)
-        if m is None:
-            return
-        name, s, e = m.group(1), base + m.start(1), base + m.end(1)
-        if any(w in _COMMON_CAPS | _LIST_OPENERS or _LANGUAGE_LIKE.search(w) for w in name.split()):
-            return
-        if not self.overlaps(s, e) and not self.is_known(s, e, name) and not self.touches_lexicon(s, e) \
-                and not self.blocked_by_lexicon(s, e, name):
-            self.add(Hit(s, e, name, "benchmark", norm_key(name), "pattern:benchmark", 0.65))
-
-    def _shouted(self, h: Hit) -> bool:
-        """A known name written in capitals the lexicon never uses ("SPIDER" for Spider) is likely another name."""
-        return len(h.text) > 3 and h.text.isupper() and not any(f.isupper() for f in self.lexicon.get(h.lexicon_id).forms)
-
-    def benchmark_variants(self) -> None:
-        """A known benchmark with a variant's suffix is that variant, under the benchmark:
-        "COCO-OOD", "ShapeNet-Car", "TREC Fair Ranking 2021" (the whole name, not "COCO")."""
-        text = self.text
-        for h in self.lexicon_hits:
-            if h.type != "benchmark" or h.lexicon_id is None or (h.start and text[h.start - 1] in "-_/"):
-                continue
-            m = _BENCH_VARIANT.match(text, h.end)
-            if m is None or self._shouted(h):
-                continue  # "SPIDER-FW" is not a variant of the Spider benchmark: another name in capitals
-            s, e = h.start, m.end()
-            name = text[s:e]
-            if self.overlaps(s, e) or self.lexicon.lookup(name) is not None:
-                continue
-            self.add(Hit(s, e, name, "benchmark", norm_key(name), "pattern:benchmark-variant", 0.7,
-                         parent=h.lexicon_id))
-
-    def benchmark_like_names(self) -> None:
-        """A coined name made like a benchmark's ("CountBench", "TallyQA", "KnowEdit-Bench") is one,
-        unless the paper proposes it (then it is already a method and a benchmark)."""
-        text = self.text
-        if "Bench" in text or "QA" in text:
-            for m in _BENCH_SUFFIXED.finditer(text):
-                s, e, tok = m.start(), m.end(), m.group(0)
-                if not any(c.islower() for c in tok[1:-2 if tok.endswith("QA") else -5]):
-                    continue  # a task acronym: "KBQA", "ODQA"
-                if not self.overlaps(s, e) and not self.is_known(s, e, tok) and not self.blocked_by_lexicon(s, e, tok):
-                    self.add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark-name", 0.65))
-                    self.suffixed.append((s, e))
-
-    def lists_with_a_known_benchmark(self) -> None:
-        """An enumeration that names a known benchmark names benchmarks: "on ADE20K, Pascal
-        Context and COCO-Stuff" (the list ends at its final "and"/"or" conjunct)."""
-        text = self.text
-        bench_spans = {(h.start, h.end) for h in self.lexicon_hits if h.type == "benchmark" and not self._shouted(h)} \
-            | set(self.suffixed)
-        bench_starts = {s for s, _ in bench_spans}
-        listed = any(text.startswith((", ", " and ", " or "), e) or text.endswith((", ", " and ", " or "), 0, s)
-                     for s, e in bench_spans)  # a known benchmark next to a list separator: worth a scan
-        if listed:
-            for m in _ENUMERATION.finditer(text):
-                items = _enumeration_items(m)
-                if not any(s in bench_starts for s, _, _ in items):
-                    continue
-                # "the Synapse, ACDC and ISIC 2018 datasets": with a dataset word after the list, an
-                # acronym the lexicon knows as an algorithm (ACDC, circuit discovery) is a dataset
-                # here; without one ("on Atari, DQN and PPO") it stays the algorithm
-                head = text[m.end():m.end() + 20].split()[:1]
-                headed = bool(head) and head[0].lower().strip(".,;:") in self.cues.benchmark_heads
-                for s, e, item in items:
-                    if (s, e) not in bench_spans and not self.overlaps(s, e) and not self.is_known(s, e, item) \
-                            and not self.blocked_by_lexicon(s, e, item) and _plausible_item(item) \
-                            or headed and self._known_algorithm_acronym(s, e, item):
-                        self.add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
-                    elif (s, e) not in bench_spans:
-                        self.known_unmatched(s, e, item, "pattern:benchmark-list", _plausible_item)
-
-    def lists_after_benchmark_heads(self) -> None:
-        """Names listed right after a benchmark head: "three datasets: A, B, and C",
-        "benchmarks such as A and B", "datasets, including A, B and C"."""
-        text = self.text
-        for head_start, head_end in self.bench_heads:
-            intro = _LIST_INTRO.match(text, head_end)
-            em = _ENUMERATION.match(text, intro.end()) if intro else None
-            if em is None:
-                continue
-            for s, e, item in _enumeration_items(em):
-                if not self.overlaps(s, e) and not self.is_known(s, e, item) \
-                        and not self.blocked_by_lexicon(s, e, item) and _plausible_item(item):
-                    self.add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
-                else:
-                    self.known_unmatched(s, e, item, "pattern:benchmark-list", _plausible_item)
-
-    def unknown_baselines(self) -> None:
-        """Baselines the lexicon does not know: coined names listed right after a comparison
-        ("improves ... over SAN and CAT-Seg", "compared with FedAvg and DP-FedAvg")."""
-        text, lexicon, lexicon_hits, lex_span_id = self.text, self.lexicon, self.lexicon_hits, self.lex_span_id
-        own = [h.text for h in self.found.values() if h.proposed]
-        lex_end_at = {h.start: h.end for h in lexicon_hits if " " in h.text}
-        heads = self.cues.method_heads | self.cues.algorithm_heads
-        intros = [(text, cue.end()) for cue in self.cues.baseline_intro.finditer(self.low)]
-        intros += [(text, at) for at in self._values_for_after(intros)]
-        for cue in _BASELINE_HEAD_LIST.finditer(self.low):
-            p = cue.end()
-            if p < len(text) and not text[p].isspace():  # "baselines (A, B": read the bracket as a space
-                p -= 1
-                intros.append((text[:p] + " " + text[p + 1:], p))
-            else:
-                intros.append((text, p))
-        for at_text, at in intros:
-            toks = _baseline_items(at_text, at, lex_end_at, heads)
-            # a list that names a known method or model ("GraphGPS and Exphormer", "FedProx, Ditto and
-            # pFedHN", "behavioral cloning, DWBC and ILEED") names methods: a capitalised word in it is one too
-            known_types = {lexicon_hits[i - 1].type for s, e, _ in toks for i in {lex_span_id[s], lex_span_id[e - 1]} if i}
-            anchors = known_types | {"algorithm" for _, _, tok in toks if is_name_like(tok.rsplit(" ", 1)[-1])}
-            anchored = len(toks) >= 2 and bool(anchors & {"algorithm", "model"}) and "benchmark" not in anchors
-            for s, e, tok in toks:
-                if " " in tok and lex_end_at.get(s) != e:
-                    # a name after lower-case modifiers ("delayed OTD", "importance-weighted FooNet")
-                    words = tok.split()
-                    while len(words) > 1 and words[-1].lower() in _ITEM_HEADS:  # "the QNet baseline"
-                        e -= len(words.pop()) + 1
-                    last = words[-1]
-                    if anchored and (_title_run(" ".join(words)) or _person_and_head(" ".join(words), heads)) \
-                            and not self.touches_lexicon(s, e):
-                        tok = text[s:e]  # "outperforming Attend-and-Excite and Structured Diffusion Guidance"
-                    elif not (is_name_like(last) and all(w[0].islower() for w in words[:-1])):
-                        continue
-                    else:
-                        s, tok = e - len(last), last
-                if self.overlaps(s, e) or self.is_known(s, e, tok) or self.blocked_by_lexicon(s, e, tok):
-                    self.known_unmatched(s, e, tok, "pattern:baseline", is_name_like)
-                    continue
-                spelled = self._spelled_out_before(s, tok)
-                if spelled is not None:  # "... masked autoencoders ... outperforming DeiT and MAE": the same concept
-                    self.add(spelled.with_(start=s, end=e, text=tok, extractor="pattern:baseline+acronym", long=None))
-                    continue
-                proper = anchored and (_PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS
-                                       and not _modifies_noun(at_text, e) or _person_and_head(tok, heads))
-                if not (is_name_like(tok) or proper) or any(tok.startswith(o) or o.startswith(tok) for o in own):
-                    continue  # a variant of the paper's own method is not a baseline
-                # listed with known models only ("DeepSeek-Prover-V1.5 and InternLM2.5-StepProver"): a model
-                kind = "model" if _MODEL_SIZE.fullmatch(tok) or known_types == {"model"} else "algorithm"
-                self.add(Hit(s, e, tok, kind, norm_key(tok), "pattern:baseline", 0.6,
-                             parent=_lexicon_parent(tok, lexicon)))
-
-    def _values_for_after(self, intros: list[tuple[str, int]]) -> list[int]:
-        """Where a baseline's name follows its own figure later in a comparison's sentence:
-        "compared with 0.64 for PCMCI", "against 52% for A and 61% for B" (one place per figure)."""
-        out = []
-        for _, at in intros:
-            end = _sentence_of(self.sents, at)[1] or len(self.text)
-            out += [m.end() for m in _VALUE_FOR.finditer(self.text, at, end) if m.end() not in out]
-        return out
-
-    def _spelled_out_before(self, pos: int, tok: str) -> Hit | None:
-        """The known concept named earlier in the text whose initials spell the acronym ``tok``:
-        "masked autoencoders" for "MAE" (the paper never wrote "masked autoencoders (MAE)")."""
-        short = tok[:-1] if tok.endswith("s") else tok
-        if not (2 <= len(short) <= 6 and short.isalpha() and short.isupper()):
-            return None
-        for h in self.lexicon_hits:
-            if h.start >= pos:
-                break
-            words = re.findall(r"[A-Za-z]+", h.text.lower())
-            if h.type in ("algorithm", "model") and 1 < len(words) <= len(short) and _spells(short.lower(), words):
-                return h
-        return None
-
     def result_subject_at(self, name: str, pos: int) -> bool:
         """Is ``name`` the subject of a result sentence ("X outperforms", "X improves") after ``pos``?"""
         return any(m.group(1) == name for m in _windowed(_RESULT_SUBJECT, _RESULT_SUBJECT_GATE, self.text[pos:], 80))
@@ -1217,112 +766,6 @@ class _Discovery(ModelRules, MetricRules):
                     self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:result-subject", 0.6, proposed=True,
                                  parent=_lexicon_parent(tok, self.lexicon)))
                     break
-
-    def named_algorithms(self) -> None:
-        """"the SquareCB algorithm", "the Zeta estimator": a coined name before a method head
-        word that the paper does not propose is an existing algorithm."""
-        for m in _after_the(_THE_NAME_HEAD, self.head_words(), self.text, 60):
-            tok, s, e = m.group(1), m.start(1), m.end(1)
-            if (is_name_like(tok) or _coined(tok)) and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
-                    and not self.blocked_by_lexicon(s, e, tok):
-                self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:named-algorithm", 0.6,
-                             parent=_lexicon_parent(tok, self.lexicon)))
-
-    def head_words(self) -> list[re.Match]:
-        """The head words (:data:`_HEAD_WORD_GATE`) in the text, found once."""
-        if self._head_words is None:
-            self._head_words = list(_HEAD_WORD_GATE.finditer(self.text))
-        return self._head_words
-
-    def surname_algorithms(self) -> None:
-        """"the Kabsch algorithm", "Heun's method": a method named after a person is an existing
-        algorithm (the head word is part of its name); the paper's own methods carry coined names."""
-        text = self.text
-        gates = self.head_words()
-        possessive = _before_gate(_POSSESSIVE_HEAD, gates, text, 60, _after_possessive)
-        for m in (*_after_the(_THE_SURNAME_HEAD, gates, text, 60), *possessive):
-            name, s, e = m.group(1), m.start(1), m.end(1)
-            first = _POSSESSIVE_END.sub("", name.split(" ", 1)[0].split("-", 1)[0])
-            if _ADJECTIVE_LIKE.search(first) or first in _COMMON_CAPS or self.overlaps(s, e) \
-                    or self.is_known(s, e, name) or self.touches_lexicon(s, e):
-                continue
-            self.add(Hit(s, e, name, "algorithm", norm_key(name), "pattern:surname-algorithm", 0.6))
-
-    def named_optimizers(self) -> None:
-        """"the Sophia optimizer": a capitalised word naming an optimizer is an existing algorithm."""
-        for m in _after_the(_THE_NAMED_OPTIMIZER, self.head_words(), self.text, 40):
-            tok, s, e = m.group(1), m.start(1), m.end(1)
-            if not _ADJECTIVE_LIKE.search(tok) and tok not in _COMMON_CAPS and not self.overlaps(s, e) \
-                    and not self.is_known(s, e, tok) and not self.touches_lexicon(s, e):
-                self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:named-optimizer", 0.6))
-
-    def cited_techniques(self) -> None:
-        """"the linear sketching method (Woodruff, 2014)": a technique followed by a citation is an
-        existing algorithm, named by the words before its head word (leading generic adjectives dropped)."""
-        for m in _windowed(_CITED_HEAD, _CITED_HEAD_GATE, self.text, 90):
-            words, s = m.group(1).split(), m.start(1)
-            while words and words[0] in _CITED_NOT_NAMES:
-                s += len(words.pop(0)) + 1
-            if not words:
-                continue
-            name = " ".join(words)
-            e = s + len(name)
-            if not self.overlaps(s, e) and not self.is_known(s, e, name) and not self.touches_lexicon(s, e):
-                self.add(Hit(s, e, name, "algorithm", norm_key(name), "pattern:cited-technique", 0.6))
-
-    def styled_names(self) -> None:
-        """"a Kestrel-style critic", "a PolyGrad-based sampler": a coined name described by ``-style``,
-        ``-like``, ``-based`` ... is an existing technique (an acronym before ``-based`` is often a
-        modality or data type, "RGB-based", "EEG-based": only a mixed-case or numbered name counts there).
-        So is a person's name there ("a Jacobi-style smoother", see :meth:`_styled_surname`)."""
-        own = [h.text for h in self.found.values() if h.proposed]
-        for m in _windowed(_STYLED_NAME, _STYLED_GATE, self.text, 44):
-            tok, s, e = m.group(1), m.start(1), m.end(1)
-            if not is_name_like(tok):
-                self._styled_surname(tok, s, e, m.group(2) == "based")
-                continue
-            if m.group(2) == "based" and tok.isupper() and not any(c.isdigit() for c in tok):
-                continue
-            if any(tok.startswith(o) or o.startswith(tok) for o in own) or self.overlaps(s, e) \
-                    or self.is_known(s, e, tok) or self.touches_lexicon(s, e) \
-                    or _versioned_model_family(tok, self.lexicon):
-                continue
-            self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:styled-name", 0.6,
-                         parent=_lexicon_parent(tok, self.lexicon)))
-
-    def _styled_surname(self, tok: str, s: int, e: int, based: bool) -> None:
-        """A capitalised word inside a sentence before ``-style``/``-type``/...: a technique named after
-        a person ("Nesterov-type extrapolation", "a Kalman-style update"), the known one whose name is
-        the person's and a head word ("Kalman filter"), else the bare name; before ``-based`` only a
-        known one ("Sinkhorn-based", not "Wikipedia-based"). Adjectives and language names are no names."""
-        if not _STYLED_SURNAME.fullmatch(tok) or tok in _COMMON_CAPS or _ADJECTIVE_LIKE.search(tok) \
-                or _LANGUAGE_NAME.search(tok) or _SENTENCE_END.search(self.text, 0, s) \
-                or self.overlaps(s, e) or self.is_known(s, e, tok) or self.touches_lexicon(s, e):
-            return
-        entry = _named_after(tok, self.lexicon, self.cues.method_heads | self.cues.algorithm_heads)
-        if entry is not None:
-            if entry.id not in self.found:
-                self.add(Hit(s, e, tok, "algorithm", entry.id, "pattern:styled-surname+lexicon", 0.6,
-                             lexicon_id=entry.id))
-        elif not based:
-            self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:styled-surname", 0.6))
-
-    def derived_names(self) -> None:
-        """"in the spirit of ARL", "borrowed from Glow-TTS", "a generalization of ACT", "extends the
-        SCORE procedure": a coined name that the text derives something from is an existing technique."""
-        own = [h.text for h in self.found.values() if h.proposed]
-        for m in _DERIVED_FROM.finditer(self.text):
-            t = _LIST_TOKEN.match(self.text, m.end())
-            if t is None:
-                continue
-            tok, s, e = t.group(0), t.start(), t.end()
-            if not is_name_like(tok) or _PLURAL_ACRONYM.fullmatch(tok) or self.overlaps(s, e) \
-                    or self.is_known(s, e, tok) or self.blocked_by_lexicon(s, e, tok) \
-                    or any(tok.startswith(o) or o.startswith(tok) for o in own) \
-                    or _MATH_OBJECT.match(self.text, e):  # "in the spirit of the Johnson-Lindenstrauss lemma"
-                continue
-            self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:derived-from", 0.6,
-                         parent=_lexicon_parent(tok, self.lexicon)))
 
     def modified_field(self, pos: int) -> int | None:
         """Start of the words right before ``pos`` that each narrow a field, as the lexicon's
