@@ -15,7 +15,7 @@ from kg.text import norm_key
 
 
 class _MetricPhrases:
-    """The data of :meth:`_Discovery.metric_phrases` (``kg/data/patterns/metric_phrases.json``)."""
+    """The data of :meth:`MetricRules.metric_phrases` (``kg/data/patterns/metric_phrases.json``)."""
 
     def __init__(self, d: dict, heads: frozenset[str]) -> None:
         self.cue_before = re.compile(d["cue_before"])
