@@ -1,0 +1,165 @@
+"""Benchmarks: names before a benchmark head word ("on the X benchmark"), variants of known
+benchmarks ("COCO-OOD"), benchmark-like coinages ("CountBench"), and the lists they stand in.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from kg.extract.cues import Cues
+from kg.extract.discovery.lists import _ENUMERATION, _enumeration_items, _plausible_item
+from kg.extract.discovery.text import _COMMON_CAPS, _LANGUAGE_LIKE, _LIST_OPENERS, _TOKEN, is_name_like
+from kg.extract.hits import Hit
+from kg.text import norm_key
+
+
+_NAME_RUN = re.compile(r"(?:[A-Za-z0-9][\w.+\-]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*[A-Za-z0-9][\w.+\-]*\s+$")
+_LIST_INTRO = re.compile(r"\s*(?::|,?\s+(?:such as|including|like|namely|e\.g\.,?|i\.e\.,?))\s+")
+# a benchmark-like coinage: "TallyQA", "MedQA", "CountBench", "KnowEdit-Bench" (not a task acronym: "KBQA")
+_BENCH_SUFFIXED = re.compile(r"(?<![\w-])[A-Z][A-Za-z0-9\-]{1,60}(?:Bench|QA)(?![\w-])")
+# a known benchmark's variant: a hyphenated suffix ("COCO-OOD", "ShapeNet-Car", "CIFAR-10-C") or a
+# year ("TREC Fair Ranking 2021"); not a lower-case word ("COCO-style", "MuJoCo-based")
+_BENCH_VARIANT = re.compile(r"(?:-[A-Z0-9][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*| (?:19|20)\d\d)(?![\w-]|\.\d)")
+# "the Twins dataset", "a semi-synthetic Twins dataset": a capitalised word between an article (and at
+# most two lower-case modifiers) and a singular head
+# names it (a language is no name: "the English corpus", "the Chinese dataset")
+_THE_PROPER_HEAD = re.compile(r"(?<![\w-])(?:the|a|an)(?: [a-z][a-z\-]{1,20}){0,2} ([A-Z][a-z]{2,20}(?: [A-Z][a-z]{2,20})?) $")
+_SINGULAR_BENCH_HEADS = frozenset(("dataset", "benchmark", "corpus", "suite", "testbed", "simulator"))
+
+
+@lru_cache(maxsize=8)
+def _bench_heads(cues: Cues) -> tuple[str, ...]:
+    return tuple(sorted(h for h in cues.benchmark_heads if h not in ("tasks", "games", "domains", "platform")))
+
+
+class BenchmarkRules:
+    """The benchmark rules, mixed into :class:`kg.extract.discovery._Discovery`."""
+
+    def names_before_benchmark_heads(self) -> None:
+        """"on the X benchmark", "X dataset", enumerations of names before a benchmark head."""
+        text, add, overlaps, is_known = self.text, self.add, self.overlaps, self.is_known
+        for head_start, head_end in self.bench_heads:
+            window = text[max(0, head_start - 80): head_start]
+            base = head_start - len(window)
+            if not window[-1:].isspace():
+                continue  # the names end right before the head, then a space
+            last = _TOKEN.findall(window[window.rstrip().rfind(" ") + 1:])  # quick test before the slow run search
+            if not last or not is_name_like(last[-1]):
+                if last and last[-1][:1].isupper() and text[head_start:head_end].lower() in _SINGULAR_BENCH_HEADS:
+                    self._the_proper_name_before(window, base)
+                continue
+            # the names right before the head word: "DSRL benchmark", "A, B and C datasets"
+            run = _NAME_RUN.search(window)
+            if not run:
+                continue
+            toks = list(_TOKEN.finditer(window, run.start()))
+            if not toks or not is_name_like(toks[-1].group(0)):
+                continue
+            for tm in toks:
+                tok = tm.group(0)
+                s, e = base + tm.start(), base + tm.end()
+                if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
+                    add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.7))
+                elif self._known_algorithm_acronym(s, e, tok):
+                    # "the BTCV, ACDC and Synapse datasets": an acronym the lexicon knows as an
+                    # algorithm ("ACDC", automatic circuit discovery) named as a dataset is another concept
+                    add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.65))
+                else:
+                    self.known_unmatched(s, e, tok, "pattern:benchmark", is_name_like)
+
+    def _known_algorithm_acronym(self, s: int, e: int, tok: str) -> bool:
+        """Whether ``tok`` at s..e is an upper-case acronym that a lexicon hit of its own types as an algorithm."""
+        i = self.lex_span_id[s]
+        if not i or len(tok) < 3 or not tok.isupper() or self.overlaps(s, e) or norm_key(tok) in self.found:
+            return False
+        h = self.lexicon_hits[i - 1]
+        return h.start == s and h.end == e and h.type == "algorithm"
+
+    def _the_proper_name_before(self, window: str, base: int) -> None:
+        """"the Twins dataset": a capitalised word (not a language) after "the" names the benchmark."""
+        m = _THE_PROPER_HEAD.search(window)
+        if m is None:
+            return
+        name, s, e = m.group(1), base + m.start(1), base + m.end(1)
+        if any(w in _COMMON_CAPS | _LIST_OPENERS or _LANGUAGE_LIKE.search(w) for w in name.split()):
+            return
+        if not self.overlaps(s, e) and not self.is_known(s, e, name) and not self.touches_lexicon(s, e) \
+                and not self.blocked_by_lexicon(s, e, name):
+            self.add(Hit(s, e, name, "benchmark", norm_key(name), "pattern:benchmark", 0.65))
+
+    def _shouted(self, h: Hit) -> bool:
+        """A known name written in capitals the lexicon never uses ("SPIDER" for Spider) is likely another name."""
+        return len(h.text) > 3 and h.text.isupper() and not any(f.isupper() for f in self.lexicon.get(h.lexicon_id).forms)
+
+    def benchmark_variants(self) -> None:
+        """A known benchmark with a variant's suffix is that variant, under the benchmark:
+        "COCO-OOD", "ShapeNet-Car", "TREC Fair Ranking 2021" (the whole name, not "COCO")."""
+        text = self.text
+        for h in self.lexicon_hits:
+            if h.type != "benchmark" or h.lexicon_id is None or (h.start and text[h.start - 1] in "-_/"):
+                continue
+            m = _BENCH_VARIANT.match(text, h.end)
+            if m is None or self._shouted(h):
+                continue  # "SPIDER-FW" is not a variant of the Spider benchmark: another name in capitals
+            s, e = h.start, m.end()
+            name = text[s:e]
+            if self.overlaps(s, e) or self.lexicon.lookup(name) is not None:
+                continue
+            self.add(Hit(s, e, name, "benchmark", norm_key(name), "pattern:benchmark-variant", 0.7,
+                         parent=h.lexicon_id))
+
+    def benchmark_like_names(self) -> None:
+        """A coined name made like a benchmark's ("CountBench", "TallyQA", "KnowEdit-Bench") is one,
+        unless the paper proposes it (then it is already a method and a benchmark)."""
+        text = self.text
+        if "Bench" in text or "QA" in text:
+            for m in _BENCH_SUFFIXED.finditer(text):
+                s, e, tok = m.start(), m.end(), m.group(0)
+                if not any(c.islower() for c in tok[1:-2 if tok.endswith("QA") else -5]):
+                    continue  # a task acronym: "KBQA", "ODQA"
+                if not self.overlaps(s, e) and not self.is_known(s, e, tok) and not self.blocked_by_lexicon(s, e, tok):
+                    self.add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark-name", 0.65))
+                    self.suffixed.append((s, e))
+
+    def lists_with_a_known_benchmark(self) -> None:
+        """An enumeration that names a known benchmark names benchmarks: "on ADE20K, Pascal
+        Context and COCO-Stuff" (the list ends at its final "and"/"or" conjunct)."""
+        text = self.text
+        bench_spans = {(h.start, h.end) for h in self.lexicon_hits if h.type == "benchmark" and not self._shouted(h)} \
+            | set(self.suffixed)
+        bench_starts = {s for s, _ in bench_spans}
+        listed = any(text.startswith((", ", " and ", " or "), e) or text.endswith((", ", " and ", " or "), 0, s)
+                     for s, e in bench_spans)  # a known benchmark next to a list separator: worth a scan
+        if listed:
+            for m in _ENUMERATION.finditer(text):
+                items = _enumeration_items(m)
+                if not any(s in bench_starts for s, _, _ in items):
+                    continue
+                # "the Synapse, ACDC and ISIC 2018 datasets": with a dataset word after the list, an
+                # acronym the lexicon knows as an algorithm (ACDC, circuit discovery) is a dataset
+                # here; without one ("on Atari, DQN and PPO") it stays the algorithm
+                head = text[m.end():m.end() + 20].split()[:1]
+                headed = bool(head) and head[0].lower().strip(".,;:") in self.cues.benchmark_heads
+                for s, e, item in items:
+                    if (s, e) not in bench_spans and not self.overlaps(s, e) and not self.is_known(s, e, item) \
+                            and not self.blocked_by_lexicon(s, e, item) and _plausible_item(item) \
+                            or headed and self._known_algorithm_acronym(s, e, item):
+                        self.add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
+                    elif (s, e) not in bench_spans:
+                        self.known_unmatched(s, e, item, "pattern:benchmark-list", _plausible_item)
+
+    def lists_after_benchmark_heads(self) -> None:
+        """Names listed right after a benchmark head: "three datasets: A, B, and C",
+        "benchmarks such as A and B", "datasets, including A, B and C"."""
+        text = self.text
+        for head_start, head_end in self.bench_heads:
+            intro = _LIST_INTRO.match(text, head_end)
+            em = _ENUMERATION.match(text, intro.end()) if intro else None
+            if em is None:
+                continue
+            for s, e, item in _enumeration_items(em):
+                if not self.overlaps(s, e) and not self.is_known(s, e, item) \
+                        and not self.blocked_by_lexicon(s, e, item) and _plausible_item(item):
+                    self.add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
+                else:
+                    self.known_unmatched(s, e, item, "pattern:benchmark-list", _plausible_item)

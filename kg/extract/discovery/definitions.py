@@ -1,0 +1,206 @@
+"""Abbreviation definitions: "Q-Sparse Attention (QSA)", known, proposed, or typed by their
+head word; and a short name's long form spelled out after it ("CEM (Counterfactual Exposure Modeling)").
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from kg.extract.abbreviations import Abbreviation, _best_long_form, _is_short_form
+from kg.extract.cues import Cues
+from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context, _type_from_head
+from kg.extract.discovery.text import _LIST_STOPWORDS, _NOT_NAMES, _sentence_of, is_name_like
+from kg.extract.hits import Hit
+from kg.link.lexicon import Lexicon
+from kg.text import norm_key
+
+
+_APPOSITION = re.compile(r"\)?,?\s+(?:is\s+)?(?:a|an)\s+(?:novel|new|simple|general|unified|principled|scalable|lightweight|first)\b")
+_THE_METHOD = re.compile(r"\b(?:the|our) (?:proposed |new )?(?:method|approach|framework|algorithm|model|agent|system|technique),?\s*(?:called |named |dubbed )?$", re.I)
+# "we give an algorithm, Disagreement-Based Abstention (DBA), whose ...": the paper's own, named in apposition
+_WE_A_METHOD = re.compile(r"\bwe\b[^.;]{0,60}?\b(?:an?|one) (?:new |novel |simple |efficient |practical )?"
+                          r"(?:method|approach|framework|algorithm|estimator|procedure|technique|scheme|learner),\s*$", re.I)
+# nothing but an article between a proposal cue and a name: "we propose (the) NAME"
+_RIGHT_AFTER_CUE = re.compile(r"\s+(?:(?:a|an|the)\s+)?")
+# after a definition "NAME (SHORT)": an apposition or the sentence's end, not "... (PPO) to train the agent"
+_INTRODUCED_APPOSITION = re.compile(r"\)?\s*(?:[.,;:]|\s(?:a|an|that|which)\s)")
+# "a variant of (the) NAME": the name is what the paper's contribution builds on, not the contribution
+_VARIANT_OF = re.compile(
+    r"\b(?:variant|extension|version|modification|generali[sz]ation|adaptation|instance|instantiation|"
+    r"refinement|improvement|reformulation|analogue|analog|counterpart)s? of (?:the |a |an )?$", re.I)
+# a name set off by a comma and described: "We introduce FreqMix, a lightweight model that ..."
+_NAMED_BEFORE = re.compile(r"(?<![\w+.\-])([A-Za-z0-9][\w+.\-]*[\w+])\)?,\s+(?:a|an|which|that)\s")
+
+
+@lru_cache(maxsize=4)
+def field_modifiers(lexicon: Lexicon) -> frozenset[str]:
+    """Words that narrow a field, from the lexicon: W where "W F" and F are both fields
+    ("safe", "offline", "multi-agent" from "safe reinforcement learning" ...), cached per lexicon."""
+    names = {e.name.lower() for e in lexicon if e.type == "field"}
+    return frozenset(n.split(" ", 1)[0] for n in names if " " in n and n.split(" ", 1)[1] in names)
+
+
+# a sentence that opens by answering the problem just stated, so the name it starts with is the paper's
+# own: "To overcome this, Gradient Norm Anchoring (GNA) rescales ...", "This motivates Foo Bar (FB), ..."
+_ANSWERS_PROBLEM = re.compile(
+    r"(?:To (?:address|overcome|tackle|mitigate|resolve|remedy|fix|solve|close|bridge|alleviate|circumvent) "
+    r"(?:this|these|the above|such|both)\b[\w\s\-]{0,30}?,|To this end,|This (?:motivates|leads to)|"
+    r"Motivated by (?:this|these)\b[\w\s\-]{0,30}?,)\s+(?:(?:the|a|an|our) )?(?:(?:new|novel|proposed) )?")
+# a verb after a definition that opens its sentence: "Gradient Norm Anchoring (GNA) rescales each ..."
+# (not a plural noun, "(KV) caches are ...")
+_VERB_NEXT = re.compile(r"\)\s+(?:also |then |further |first )?[a-z]+[^s\W]s\s(?!(?:are|were|is|have|can|remain)\b)")
+# what marks a component as the paper's own: "our", "a novel", "a new", "the proposed"
+_OWN_MARK = re.compile(r"\b(?:our|novel|new|proposed)\b", re.I)
+
+_PAREN_LONG = re.compile(r"\s?\(([A-Za-z][^()]{3,80})\)")
+
+
+def _paren_long_form(text: str, end: int, short: str, limit: int) -> tuple[str, int, int] | None:
+    """The long form spelled out in parentheses right after a short name, with the span of
+    the parenthesis: ``AMF (Active Multi-task Fine-tuning)``. The long form is two or more
+    words whose initials spell the short name, as in a ``long form (SHORT)`` definition.
+
+    >>> _paren_long_form("CEM (Counterfactual Exposure Modeling), which", 3, "CEM", 60)[0]
+    'Counterfactual Exposure Modeling'
+    >>> _paren_long_form("CEM (see Section 3)", 3, "CEM", 30) is None
+    True
+    """
+    m = _PAREN_LONG.match(text, end, limit)
+    if m is None or not _is_short_form(short):
+        return None
+    long = m.group(1).strip()
+    words = [(w.group(0), w.start(), w.end()) for w in re.finditer(r"[^\s()]+", long)]
+    if len(words) < 2 or len(long) <= len(short) or _best_long_form(short, words) != 0:
+        return None
+    return long, m.start(1), m.end()
+
+
+# the word after a definition's closing bracket: "Key-Value (KV) cache"
+_AFTER_SHORT = re.compile(r"\)\s+([a-z][a-z\-]*)")
+
+
+def _modifies_next_noun(text: str, short_end: int, cues: Cues) -> bool:
+    """Does the defined short form at ``short_end`` modify the noun after it ("a Key-Value (KV) cache
+    scheme", "a Kullback-Leibler (KL) divergence bound"), rather than name a contribution ("Foo Bar
+    (FB) framework", "Foo Bar (FB) to solve ...", "Foo Bar (FB) leveraging ...")?
+
+    >>> from kg.extract.cues import load_cues
+    >>> c = load_cues()
+    >>> [_modifies_next_noun(t, t.index(")"), c) for t in ("Key-Value (KV) cache", "Foo Bar (FB) framework",
+    ...                                                   "Foo Bar (FB) to solve", "Foo Bar (FB) leveraging", "(FB).",
+    ...                                                   "Foo Bar (FB) discretization")]
+    [True, False, False, False, False, False]
+    """
+    m = _AFTER_SHORT.match(text, short_end)
+    if m is None:
+        return False
+    word = m.group(1)
+    head = word.rsplit("-", 1)[-1]
+    heads = cues.method_heads | cues.benchmark_heads
+    # a process noun names what is proposed: "a Randomized Midpoint (RM) discretization"
+    return word not in _LIST_STOPWORDS and not word.endswith(("ing", "ed", "tion", "sion", "ment")) \
+        and head not in heads and head[:-1] not in heads
+
+
+class DefinitionRules:
+    """The rule for abbreviation definitions, mixed into :class:`kg.extract.discovery._Discovery`."""
+
+    def abbreviation_definitions(self) -> None:
+        """Abbreviation definitions: "Q-Sparse Attention (QSA)", known, proposed, or typed by their head word."""
+        text, sents, lexicon, cues, found, add = self.text, self.sents, self.lexicon, self.cues, self.found, self.add
+        for ab in self.abbreviations:
+            s0, s1 = _sentence_of(sents, ab.short_start)
+            entry = lexicon.lookup_long_form(ab.long, ab.short)
+            cue = self.proposal_before(s0, ab.long_start + 1)
+            if entry is None and not cue:
+                entry = lexicon.lookup(ab.short)
+            if entry is not None:
+                if entry.type == "algorithm" and cue is not None and cue.group(0)[-1].isalpha() \
+                        and _RIGHT_AFTER_CUE.fullmatch(text, cue.end(), ab.long_start) \
+                        and _INTRODUCED_APPOSITION.match(text, ab.short_end):
+                    # "We propose Self-Play Preference Optimization (SPPO), which ...": the paper that
+                    # introduces a method the lexicon already knows proposes it (linked to the known concept)
+                    add(Hit(ab.short_start, ab.short_end, ab.short, "method", entry.id, "abbreviation+proposal+lexicon",
+                            0.85, lexicon_id=entry.id, proposed=True, long=ab.long, parent=entry.parent),
+                        (ab.long_start, ab.short_end))
+                    continue
+                wider = self.modified_field(ab.long_start) if entry.type == "field" else None
+                long = text[wider:ab.long_start] + ab.long if wider is not None else ab.long
+                known = lexicon.lookup(long) if wider is not None else None
+                if known is not None and known.type == "field":
+                    entry, wider = known, None
+                if wider is not None:
+                    # "Safe offline reinforcement learning (RL)": the setting is the whole phrase, under RL
+                    add(Hit(ab.short_start, ab.short_end, ab.short, "field", norm_key(long), "abbreviation+modifiers",
+                            0.8, long=long, parent=entry.id), (wider, ab.short_end))
+                    continue
+                add(Hit(ab.short_start, ab.short_end, ab.short, entry.type, entry.id, "abbreviation", 0.95,
+                        lexicon_id=entry.id, long=long), (ab.long_start - len(long) + len(ab.long), ab.short_end))
+                continue
+            answer = _ANSWERS_PROBLEM.match(text, s0)
+            near = (cue is not None and ab.long_start - cue.end() < 80) or _APPOSITION.match(text, ab.short_end) is not None \
+                or (answer is not None and answer.end() == ab.long_start) \
+                or _THE_METHOD.search(text[max(s0, ab.long_start - 40):ab.long_start]) is not None \
+                or _WE_A_METHOD.search(text, max(s0, ab.long_start - 120), ab.long_start) is not None
+            if near and _type_from_head(ab.long, cues) == "field" and not (cue and ab.long_start - cue.end() < 25):
+                near = False
+            subject = answer is not None and answer.end() == ab.long_start and _VERB_NEXT.match(text, ab.short_end)
+            if near and (ab.short in _NOT_NAMES or (_modifies_next_noun(text, ab.short_end, cues) and not subject)):
+                # "we introduce a Key-Value (KV) cache compression scheme": neither KV nor Key-Value is the
+                # scheme (no later rule names them)
+                near = False
+                self.take(ab.long_start, ab.short_end)
+            used = near and cue is not None and self._used_after_own_name(ab, s0)
+            if used:
+                # "We introduce FreqMix, a model that applies the fast Fourier transform (FFT)": the
+                # paper named its method first; what it applies with "the" is an existing technique
+                near = False
+            if near and " of " in text[max(s0, ab.long_start - 40):ab.long_start] \
+                    and _VARIANT_OF.search(text, max(s0, ab.long_start - 40), ab.long_start):
+                # "We propose FooNet, a generalization of Kestrel Policy Optimization (KPO)": what the
+                # contribution generalizes exists already
+                near, used = False, True
+            if near:
+                title_hit = found.get(norm_key(ab.long))
+                if title_hit is not None and title_hit.extractor == "title":
+                    del found[norm_key(ab.long)]  # "Q-Sparse Attention (QSA)": one concept, named by its acronym
+                ctype, bench = _type_from_context(ab.short, text[ab.short_end:s1], cues)
+                bench = bench or _type_from_head(ab.long, cues) == "benchmark"
+                add(Hit(ab.short_start, ab.short_end, ab.short, "method", norm_key(ab.short), "abbreviation+proposal",
+                        0.9, proposed=True, long=ab.long, also_benchmark=bench,
+                        parent=_lexicon_parent(ab.long, lexicon) or _lexicon_parent(ab.short, lexicon)),
+                    (ab.long_start, ab.short_end))
+            else:
+                htype = _type_from_head(ab.long, cues) or ("algorithm" if used else None)
+                if htype == "algorithm" and not self.proposals and self.result_subject_at(ab.short, ab.short_end):
+                    # "Contrastive Diffusion Guidance (CDG) decomposes ... CDG improves ...": no "we propose",
+                    # the acronym the results are about is the paper's own (left to :meth:`result_subject`)
+                    continue
+                # "deep neural networks (DNNs)": a generic acronym names no algorithm (but "machine learning (ML)" a field)
+                if htype is not None and (htype == "field" or ab.short not in _NOT_NAMES):
+                    add(Hit(ab.short_start, ab.short_end, ab.short, htype, norm_key(ab.short), "abbreviation", 0.6,
+                            long=ab.long, parent=_lexicon_parent(ab.long, lexicon)), (ab.long_start, ab.short_end))
+
+    def _used_after_own_name(self, ab: Abbreviation, s0: int) -> bool:
+        """Is a definition what the paper's method, named first in the sentence, uses: "FreqMix, a
+        model that applies the fast Fourier transform (FFT)", "FooGCL, which learns with a hyperbolic
+        graph convolutional network (HGCN) encoder" (a lower-case long form not marked as its own;
+        a title-case one is a coined component: "FooNet, a framework with a Spectral Gating Module (SGM)")."""
+        text = self.text
+        lower = ab.long[:1].islower() and _OWN_MARK.search(text, max(s0, ab.long_start - 30), ab.long_start) is None
+        return (text.endswith("the ", 0, ab.long_start) or lower) \
+            and any(is_name_like(m.group(1)) for m in _NAMED_BEFORE.finditer(text, s0, ab.long_start))
+
+    def modified_field(self, pos: int) -> int | None:
+        """Start of the words right before ``pos`` that each narrow a field, as the lexicon's
+        fields show ("safe" in "safe reinforcement learning", "offline" in "offline RL"):
+        "Safe offline | reinforcement learning (RL)"; None when there are none."""
+        modifiers, start = field_modifiers(self.lexicon), None
+        words = self.low[max(0, pos - 60):pos].split(" ")[:-1] if self.low.endswith(" ", 0, pos) else []
+        at = pos - 1
+        for w in reversed(words):
+            if w not in modifiers:
+                break
+            at -= len(w) + 1
+            start = at + 1
+        return start

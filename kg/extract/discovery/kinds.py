@@ -1,0 +1,58 @@
+"""What a discovered name is: its type from the words around it or from its long form's
+head word, and the known algorithm it is a variant of.
+"""
+from __future__ import annotations
+
+import re
+
+from kg.extract.cues import Cues
+from kg.link.lexicon import Lexicon
+
+
+_BENCH_NAME_END = re.compile(r"(?:Gym|Bench|Benchmark|Arena|Suite|World|Env|Sim|-?QA)$")
+
+
+def _type_from_context(name: str, after: str, cues: Cues) -> tuple[str, bool]:
+    """("method" | "benchmark", also_benchmark) from the words after a proposed name."""
+    if _BENCH_NAME_END.search(name):
+        return "method", True
+    words = re.findall(r"[A-Za-z][A-Za-z\-]*", after[:120].lower())[:14]
+    for w in words:
+        w = w.split("-")[-1]
+        if w in cues.benchmark_heads and w not in ("tasks", "games", "domains", "environments"):
+            return "method", True
+        if w in cues.method_heads:
+            return "method", False
+    return "method", False
+
+
+def _type_from_head(long: str, cues: Cues) -> str | None:
+    """Type of a non-proposed abbreviation from its long form's last word."""
+    last = re.findall(r"[A-Za-z]+", long.lower())
+    if not last:
+        return None
+    head = last[-1]
+    if head in cues.benchmark_heads:
+        return "benchmark"
+    if head in cues.metric_heads:
+        return "metric"
+    if head in cues.algorithm_heads or head in cues.method_heads:
+        return "algorithm"
+    if head in cues.field_heads:
+        return "field"
+    return None
+
+
+def _lexicon_parent(name: str, lexicon: Lexicon) -> str | None:
+    """Lexicon concept a coined name is a variant of: ``L-PPO`` / ``Plastic PPO`` -> PPO."""
+    parts = re.split(r"[\s\-]+", name)
+    for p in reversed(parts):
+        e = lexicon.lookup(p) if len(p) >= 2 else None
+        if e is not None and e.type == "algorithm" and p != name:
+            return e.id
+    m = re.search(r"[a-z]([A-Z]{2,}[a-z]?)$", name)  # AlphaDPO -> DPO
+    if m:
+        e = lexicon.lookup(m.group(1))
+        if e is not None and e.type == "algorithm":
+            return e.id
+    return None

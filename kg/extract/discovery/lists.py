@@ -1,0 +1,247 @@
+"""Lists of names and the baselines they name: "A, B and C", "outperforms SAN and CAT-Seg".
+
+:func:`_baseline_items` reads the names listed after a comparison, :func:`_enumeration_items`
+the items of an enumeration (which :mod:`kg.extract.discovery.benchmarks` also reads).
+"""
+from __future__ import annotations
+
+import re
+
+from kg.extract.discovery.kinds import _lexicon_parent
+from kg.extract.discovery.models import _MODEL_SIZE
+from kg.extract.discovery.text import (
+    _ADJECTIVE_LIKE, _COMMON_CAPS, _LIST_OPENERS, _LIST_STOPWORDS, _LIST_TOKEN, _PROPER_NAME, _sentence_of,
+    is_name_like,
+)
+from kg.extract.hits import Hit
+from kg.text import norm_key
+
+
+# "A, B and C" / "A and B": items of up to three capitalised or alphanumeric words
+# a word of an item opens with a capital or digit, or is lower camel case ("nuScenes", "iNaturalist")
+_ITEM_WORD = r"(?:[A-Z0-9]|[a-z]{1,12}(?=[A-Z]))[\w+.\-]*[\w+]?"
+_ITEM = rf"{_ITEM_WORD}(?:(?<!\.)\s{_ITEM_WORD}){{0,2}}"  # a full stop ends the item
+_ENUMERATION = re.compile(rf"(?<![\w-])({_ITEM})((?:,\s+{_ITEM})*),?\s+(?:and|or)\s+({_ITEM})(?![\w-])")
+# after a comparison: optional determiners/adjectives, then names joined by commas/and/or
+_BASELINE_LIST = re.compile(
+    r"\s+(?:(?:the|strong|prior|existing|recent|several|competitive|state-of-the-art|popular|standard)\s+)*"
+    r"((?:[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])){0,6})")
+
+# a list of baselines the word "baselines" itself opens: "Baselines include A, B and C", "strong
+# baselines (A, B, and C)", "baselines: A and B" (lower-cased text; the comparison cues cover
+# "baselines such as/including")
+_BASELINE_HEAD_LIST = re.compile(r"\bbaselines?(?:,? (?:include[sd]?|are|were)(?= )|\s*[(:](?:\s*(?:e\.g\.|i\.e\.),?)?(?=\s*[a-z0-9]))")
+_LIST_SEP = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+# a figure a baseline's name follows: "compared with 0.64 for PCMCI", "versus 12% and 19% for B"
+_VALUE_FOR = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*\s?(?:%|x|×|points?|pp)?\s+for(?=\s)")
+
+
+def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int],
+                    heads: frozenset[str] = frozenset()) -> list[tuple[int, int, str]]:
+    """``(start, end, text)`` of the names listed right after a comparison at ``pos``: single
+    tokens joined by commas/"and"/"or" (as :data:`_BASELINE_LIST`), where a multi-word known
+    concept starting at an item's place (``lex_end_at``: start -> end) is one item, and so is a
+    run of up to three words that ends at a list separator ("consistency training, DMD and
+    iCT", "delayed LinUCB and OTD"), and so is a person's name with one of the head words ``heads``
+    ("Platt scaling and Dirichlet calibration on ..."); an article after a separator is skipped.
+
+    >>> [t for _, _, t in _baseline_items(" behavioral cloning, DWBC and ILEED on", 0, {1: 19})]
+    ['behavioral cloning', 'DWBC', 'ILEED']
+    >>> [t for _, _, t in _baseline_items(" consistency training, DMD and the iCT baseline.", 0, {})]
+    ['consistency training', 'DMD', 'iCT']
+    >>> [t for _, _, t in _baseline_items(" PPO in sample efficiency and robustness", 0, {})]
+    ['PPO']
+    >>> [t for _, _, t in _baseline_items(" FooCal and Dirichlet calibration.", 0, {}, frozenset({"calibration"}))]
+    ['FooCal', 'Dirichlet calibration']
+    """
+    m = _BASELINE_LIST.match(text, pos)
+    if m is None:
+        return []
+    p, out = m.start(1), []
+    for _ in range(7):
+        end = lex_end_at.get(p)
+        if end is None:
+            t = _LIST_TOKEN.match(text, p)
+            if t is None:
+                break
+            end = t.end()
+        sep = _LIST_SEP.match(text, end)
+        if sep is None:  # a multi-word item, taken only when a separator (or the clause's end) follows it
+            e2 = end
+            for _ in range(2):
+                w = _LIST_NEXT_WORD.match(text, e2)
+                if w is None or w.group(1).lower() in _LIST_STOPWORDS:
+                    break
+                e2 = lex_end_at.get(w.start(1), w.end())
+                sep = _LIST_SEP.match(text, e2)
+                if sep is not None or (_LIST_END.match(text, e2) and (is_name_like(w.group(1)) or _title_run(text[p:e2]))) \
+                        or _person_and_head(text[p:e2], heads):
+                    end = e2
+                    break
+        if text[p:end] not in ("and", "or"):
+            out.append((p, end, text[p:end]))
+        if sep is None:
+            break
+        p = sep.end()
+        art = _LIST_ARTICLE.match(text, p)
+        if art is not None:
+            p = art.end()
+    return out
+
+
+def _person_and_head(item: str, heads: frozenset[str]) -> bool:
+    """A person's name and a head word: "Dirichlet calibration", "Jacobi iteration" (not an adjective: "Euclidean embeddings")."""
+    words = item.split(" ")
+    return len(words) == 2 and words[1] in heads and _PROPER_NAME.fullmatch(words[0]) is not None \
+        and words[0] not in _COMMON_CAPS and not _ADJECTIVE_LIKE.search(words[0])
+
+
+_NEXT_LOWER_WORD = re.compile(r" ([a-z][a-z\-]*)\b")
+
+
+def _modifies_noun(text: str, end: int) -> bool:
+    """A lower-case noun follows the word ending at ``end``, which modifies it ("Euclidean embeddings")."""
+    w = _NEXT_LOWER_WORD.match(text, end)
+    return w is not None and w.group(1) not in _LIST_STOPWORDS and not w.group(1).endswith("ly")
+
+
+def _title_run(item: str) -> bool:
+    """Words that all open with a capital, the first no sentence opener: "Structured Diffusion Guidance"."""
+    words = item.split()
+    return len(words) > 1 and words[0] not in _COMMON_CAPS and all(w[0].isupper() for w in words)
+
+
+_ITEM_HEADS = frozenset("baseline baselines method methods model models algorithm algorithms approach approaches "
+                        "variant variants retriever retrievers policy policies agent agents".split())
+_LIST_NEXT_WORD = re.compile(r" ([A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])")
+_LIST_END = re.compile(r"\s*(?:[.;:)]|$)")
+_LIST_ARTICLE = re.compile(r"(?:the|a|an)\s+")
+
+
+def _enumeration_items(m: re.Match) -> list[tuple[int, int, str]]:
+    """``(start, end, text)`` of each item of an :data:`_ENUMERATION` match."""
+    out = [(m.start(1), m.end(1), m.group(1))]
+    if m.group(2):
+        base = m.start(2)
+        for im in re.finditer(_ITEM, m.group(2)):
+            out.append((base + im.start(), base + im.end(), im.group(0)))
+    out.append((m.start(3), m.end(3), m.group(3)))
+    first_s, first_e, first = out[0]  # a sentence-initial "On ADE20K": drop the opening capitalised word
+    words = first.split()
+    while words and words[0] in _COMMON_CAPS | _LIST_OPENERS:
+        first_s += len(words[0]) + 1
+        words = words[1:]
+    out[0] = (first_s, first_e, " ".join(words))
+    return [(s, e, t.rstrip(".")) if t.endswith(".") else (s, e, t) for s, e, t in out if t]
+
+
+def _plausible_item(item: str) -> bool:
+    """A benchmark name: no sentence-opening or common capitalised word, a name-like
+    token or capitalised words only."""
+    words = item.split()
+    return bool(words) and words[0] not in _COMMON_CAPS and words[0] not in _LIST_OPENERS \
+        and all(w[0].isupper() or w[0].isdigit() or _LOWER_CAMEL.match(w) for w in words) and len(item) >= 2 \
+        and not all(_NUMBER.fullmatch(w) for w in words)  # "by 6.1 on A and 4.3 on B": numbers are not names
+
+
+_LOWER_CAMEL = re.compile(r"[a-z]{1,12}[A-Z]")
+_NUMBER = re.compile(r"[+\-]?\d+(?:[.,]\d+)*[%x×]?")
+
+# prefixes after which a compound word's second part gives an acronym a letter: "autoencoder" (MAE, VAE)
+_COMPOUND_PREFIXES = ("auto", "multi", "hyper", "meta", "self", "super", "inter", "cross", "semi")
+
+
+def _spells(letters: str, words: list[str]) -> bool:
+    """Do ``letters`` spell ``words`` as an acronym: each word gives its initial, a compound word
+    ("autoencoders") also the initial of its second part ("mae" for "masked autoencoders").
+
+    >>> _spells("mae", ["masked", "autoencoders"]), _spells("dmd", ["diffusion", "models"])
+    (True, False)
+    """
+    initials = []
+    for w in words:
+        initials.append(w[0])
+        prefix = next((p for p in _COMPOUND_PREFIXES if w.startswith(p) and len(w) > len(p) + 2), None)
+        if prefix is not None:
+            initials.append(w[len(prefix)])
+    return letters == "".join(w[0] for w in words) or letters == "".join(initials)
+
+
+class BaselineRules:
+    """The rule for unknown baselines, mixed into :class:`kg.extract.discovery._Discovery`."""
+
+    def unknown_baselines(self) -> None:
+        """Baselines the lexicon does not know: coined names listed right after a comparison
+        ("improves ... over SAN and CAT-Seg", "compared with FedAvg and DP-FedAvg")."""
+        text, lexicon, lexicon_hits, lex_span_id = self.text, self.lexicon, self.lexicon_hits, self.lex_span_id
+        own = [h.text for h in self.found.values() if h.proposed]
+        lex_end_at = {h.start: h.end for h in lexicon_hits if " " in h.text}
+        heads = self.cues.method_heads | self.cues.algorithm_heads
+        intros = [(text, cue.end()) for cue in self.cues.baseline_intro.finditer(self.low)]
+        intros += [(text, at) for at in self._values_for_after(intros)]
+        for cue in _BASELINE_HEAD_LIST.finditer(self.low):
+            p = cue.end()
+            if p < len(text) and not text[p].isspace():  # "baselines (A, B": read the bracket as a space
+                p -= 1
+                intros.append((text[:p] + " " + text[p + 1:], p))
+            else:
+                intros.append((text, p))
+        for at_text, at in intros:
+            toks = _baseline_items(at_text, at, lex_end_at, heads)
+            # a list that names a known method or model ("GraphGPS and Exphormer", "FedProx, Ditto and
+            # pFedHN", "behavioral cloning, DWBC and ILEED") names methods: a capitalised word in it is one too
+            known_types = {lexicon_hits[i - 1].type for s, e, _ in toks for i in {lex_span_id[s], lex_span_id[e - 1]} if i}
+            anchors = known_types | {"algorithm" for _, _, tok in toks if is_name_like(tok.rsplit(" ", 1)[-1])}
+            anchored = len(toks) >= 2 and bool(anchors & {"algorithm", "model"}) and "benchmark" not in anchors
+            for s, e, tok in toks:
+                if " " in tok and lex_end_at.get(s) != e:
+                    # a name after lower-case modifiers ("delayed OTD", "importance-weighted FooNet")
+                    words = tok.split()
+                    while len(words) > 1 and words[-1].lower() in _ITEM_HEADS:  # "the QNet baseline"
+                        e -= len(words.pop()) + 1
+                    last = words[-1]
+                    if anchored and (_title_run(" ".join(words)) or _person_and_head(" ".join(words), heads)) \
+                            and not self.touches_lexicon(s, e):
+                        tok = text[s:e]  # "outperforming Attend-and-Excite and Structured Diffusion Guidance"
+                    elif not (is_name_like(last) and all(w[0].islower() for w in words[:-1])):
+                        continue
+                    else:
+                        s, tok = e - len(last), last
+                if self.overlaps(s, e) or self.is_known(s, e, tok) or self.blocked_by_lexicon(s, e, tok):
+                    self.known_unmatched(s, e, tok, "pattern:baseline", is_name_like)
+                    continue
+                spelled = self._spelled_out_before(s, tok)
+                if spelled is not None:  # "... masked autoencoders ... outperforming DeiT and MAE": the same concept
+                    self.add(spelled.with_(start=s, end=e, text=tok, extractor="pattern:baseline+acronym", long=None))
+                    continue
+                proper = anchored and (_PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS
+                                       and not _modifies_noun(at_text, e) or _person_and_head(tok, heads))
+                if not (is_name_like(tok) or proper) or any(tok.startswith(o) or o.startswith(tok) for o in own):
+                    continue  # a variant of the paper's own method is not a baseline
+                # listed with known models only ("DeepSeek-Prover-V1.5 and InternLM2.5-StepProver"): a model
+                kind = "model" if _MODEL_SIZE.fullmatch(tok) or known_types == {"model"} else "algorithm"
+                self.add(Hit(s, e, tok, kind, norm_key(tok), "pattern:baseline", 0.6,
+                             parent=_lexicon_parent(tok, lexicon)))
+
+    def _values_for_after(self, intros: list[tuple[str, int]]) -> list[int]:
+        """Where a baseline's name follows its own figure later in a comparison's sentence:
+        "compared with 0.64 for PCMCI", "against 52% for A and 61% for B" (one place per figure)."""
+        out = []
+        for _, at in intros:
+            end = _sentence_of(self.sents, at)[1] or len(self.text)
+            out += [m.end() for m in _VALUE_FOR.finditer(self.text, at, end) if m.end() not in out]
+        return out
+
+    def _spelled_out_before(self, pos: int, tok: str) -> Hit | None:
+        """The known concept named earlier in the text whose initials spell the acronym ``tok``:
+        "masked autoencoders" for "MAE" (the paper never wrote "masked autoencoders (MAE)")."""
+        short = tok[:-1] if tok.endswith("s") else tok
+        if not (2 <= len(short) <= 6 and short.isalpha() and short.isupper()):
+            return None
+        for h in self.lexicon_hits:
+            if h.start >= pos:
+                break
+            words = re.findall(r"[A-Za-z]+", h.text.lower())
+            if h.type in ("algorithm", "model") and 1 < len(words) <= len(short) and _spells(short.lower(), words):
+                return h
+        return None

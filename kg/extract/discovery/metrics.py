@@ -1,0 +1,116 @@
+"""Measures the lexicon does not know: "in terms of training cost", "the hallucination rate".
+
+The cues and word lists are data (``kg/data/patterns/metric_phrases.json``); the head words
+are ``cues.metric_heads``.
+"""
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from importlib import resources
+
+from kg.extract.hits import Hit
+from kg.text import norm_key
+
+
+class _MetricPhrases:
+    """The data of :meth:`MetricRules.metric_phrases` (``kg/data/patterns/metric_phrases.json``)."""
+
+    def __init__(self, d: dict, heads: frozenset[str]) -> None:
+        self.cue_before = re.compile(d["cue_before"])
+        self.cue_after = re.compile(d["cue_after"])
+        self.measure_cue = re.compile(d["measure_cue"])
+        self.quantity_before = re.compile(d["quantity_before"])
+        self.weak_heads = frozenset(d["weak_heads"])
+        self.comparatives = frozenset(d["comparatives"])
+        self.generic = frozenset(d["generic"]) | self.comparatives
+        self.stop = frozenset(d["stop"])
+        self.not_metrics = frozenset(d["not_metrics"])
+        self.head = re.compile(r"(?<![\w@-])(?:" + "|".join(sorted(map(re.escape, heads), key=len, reverse=True)) + r")(?![\w@-])")
+
+
+_WORDS_BEFORE = re.compile(r"((?:[a-z0-9@][\w@.\-]*[\w@] +|[a-z] +){1,4})$")
+
+
+def _after_space_runs(text: str, lo: int, hi: int, n: int) -> int:
+    """The position after the ``n``-th last run of spaces in ``text[lo:hi]``, or ``lo``: a search for
+    at most ``n - 1`` space-ended words that end at ``hi`` (``_WORDS_BEFORE``) can start no earlier,
+    and starting there spares the engine a try at every character of the window.
+
+    >>> t = "in terms of the total training cost"
+    >>> t[_after_space_runs(t, 0, t.index("cost"), 3):]
+    'total training cost'
+    >>> _after_space_runs(t, 0, t.index("cost"), 9)
+    0
+    """
+    at = hi
+    for _ in range(n):
+        space = text.rfind(" ", lo, at)
+        if space < 0:
+            return lo
+        at = space
+        while at > lo and text[at - 1] == " ":
+            at -= 1
+    return space + 1
+
+
+@lru_cache(maxsize=4)
+def metric_phrase_data(heads: frozenset[str] = frozenset()) -> _MetricPhrases:
+    """The metric-phrase data, its head pattern built from ``heads`` (``cues.metric_heads``)."""
+    text = (resources.files("kg") / "data" / "patterns" / "metric_phrases.json").read_text(encoding="utf-8")
+    return _MetricPhrases(json.loads(text), heads)
+
+
+class MetricRules:
+    """The rule for metric phrases, mixed into :class:`kg.extract.discovery._Discovery`."""
+
+    def metric_phrases(self) -> None:
+        """Measures the lexicon does not know, named by one to three words before a metric head
+        word after a cue that a measure follows: "in terms of training cost", "reduces the
+        hallucination rate", "48.2% clean accuracy", "a robustness score of 0.8". A weak head
+        ("cost", "reward") needs an explicit cue ("in terms of", "measured by")."""
+        data = metric_phrase_data(self.cues.metric_heads)
+        low, lex_span_id, hits = self.low, self.lex_span_id, self.lexicon_hits
+        for m in data.head.finditer(low):
+            hs, he = m.span()
+            at = lex_span_id[hs]
+            if at and (hits[at - 1].type != "metric" or " " in hits[at - 1].text or hits[at - 1].start < hs):
+                continue  # inside a known name, or a known measure of several words ("error rate")
+            words = _WORDS_BEFORE.search(low, _after_space_runs(low, max(0, hs - 80), hs, 5), hs)
+            if words is None:
+                continue
+            span = self._metric_modifiers(words.group(1).split(), hs, he, m.group(0) in data.weak_heads, data)
+            if span is not None and not self.overlaps(*span):
+                s, e = span
+                name = self.text[s:e]
+                parent = self.lexicon_hits[at - 1].lexicon_id if at else None
+                self.add(Hit(s, e, name, "metric", norm_key(name), "pattern:metric-phrase", 0.6, parent=parent))
+
+    def _metric_modifiers(self, words: list[str], hs: int, he: int, weak: bool, data: _MetricPhrases) -> tuple[int, int] | None:
+        """Span of the longest run of the ``words`` before a head at ``hs`` that, with the head,
+        names a measure: no stop word, number or other concept inside, a cue before."""
+        low, best, pos = self.low, None, hs
+        for k in range(1, len(words) + 1):
+            w = words[-k]
+            pos = low.rfind(w, 0, pos)
+            if w in data.stop or not any(c.isalpha() for c in w) or self.touches_lexicon(pos, pos + len(w)):
+                break
+            if w in data.generic:
+                continue
+            before, compared = low[:pos], False
+            for g in reversed(words[:-k]):  # generic words between cue and modifiers: "improves the final ..."
+                if g not in data.generic or not before.rstrip().endswith(g):
+                    break
+                compared = compared or g in data.comparatives
+                before = before.rstrip()[:-len(g)]
+            name = low[pos:he]
+            cue = data.measure_cue if weak else data.cue_before
+            if name in data.not_metrics:
+                continue
+            cued = cue.search(before, max(0, len(before) - 60))
+            if cued is not None and data.quantity_before.search(before, max(0, cued.start() - 60), cued.start()):
+                cued = None  # "a bound on the PEHE in terms of the transport cost": a quantity, no measure
+            if (compared and not weak) or cued is not None or (not weak and data.cue_after.match(low, he, he + 20)):
+                best = (pos, he)
+        return best

@@ -1,0 +1,220 @@
+"""Shared text predicates and patterns of name discovery.
+
+What a coined name looks like (:func:`is_name_like`, :func:`_coined`), the words that never
+name anything, where a name occurs (:func:`_occurrences`, :func:`_find_bounded`), and the
+helpers that run a pattern only near the literal every match needs (:func:`_windowed`,
+:func:`_after_the`, :func:`_before_gate`).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+
+# Latin letters with diacritics and Greek letters (cleaned from ``$\\mu$``) belong to a name ("Nyström-MMD",
+# "Rényi-DP", "β-DPO", "μFlow"): no name is cut at them
+_LATIN = "\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0391-\u03A9\u03B1-\u03C9"
+# a Greek parameter in brackets stays in the name: "TD(λ)-Reg" (from TD($\\lambda$)-Reg), "GAE(λ)"
+_TOKEN = re.compile(rf"[A-Za-z0-9{_LATIN}](?:[A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+])?"
+                    rf"\([α-ω]\)(?:-[A-Za-z0-9{_LATIN}][A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+])?"
+                    rf"|[A-Za-z0-9{_LATIN}][A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+]|[A-Z]")
+_NOT_NAMES = {"II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "US", "USA", "UK", "EU", "ID", "OK", "TV", "PhD",
+              "GPU", "GPUs", "CPU", "CPUs", "TPU", "TPUs", "API", "APIs", "URL", "PDF", "SOTA", "IID", "iid", "ICML",
+              "NeurIPS", "ICLR", "AAAI", "IJCAI", "CVPR", "ACL", "EMNLP", "arXiv", "GitHub", "AI", "ML", "RL",
+              # acronyms of settings and areas, which describe a benchmark or method, never name one ("OOD benchmarks")
+              "OOD", "NLP", "NLU", "NLG", "CV", "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "DNN", "DNNs", "GenAI"}
+# number formats and bit widths are settings, not methods: "a speedup over FP16", "INT8 baselines", "W4A4"
+_NUMBER_FORMAT = re.compile(r"(?:FP|BF|TF|INT|UINT|MX|NF|E\dM)\d{1,2}|(?:W\d{1,2}A\d{1,2}|A\d{1,2}W\d{1,2})(?:KV\d{1,2})?")
+_COMMON_CAPS = {"We", "Our", "This", "The", "These", "In", "To", "For", "A", "An", "It", "By", "On", "Its", "Unlike",
+                "Moreover", "Furthermore", "However", "Finally", "Specifically", "Empirically", "Theoretically",
+                "Experiments", "Experimental", "Extensive", "Code", "First", "Second", "Third", "Based", "Building"}
+_DESCRIPTOR_SUFFIX = re.compile(
+    r"-(?:based|class|style|like|inspired|driven|guided|type|aware|free|specific|level|wise|only|agnostic|augmented|enhanced)$", re.I)
+_LIST_TOKEN = re.compile(r"[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z]")
+# words that end a list item: "PPO in sample efficiency", "baselines such as"
+_LIST_STOPWORDS = frozenset(
+    "in on by with for of to at from across under over while when which that is are was were as such than via using "
+    "without within the a an both its their our all each per into between among and or but not also".split())
+
+_LIST_OPENERS = {"On", "Across", "Using", "With", "From", "Including", "Both", "And", "Or", "At", "Of", "As"}
+# a lower-camel-case name: "cTrack", "iDiff", "nnFormer" (not "e-Commerce"-like hyphenations)
+_CAPITALISED_SUFFIX = re.compile(r"(.+)-[A-Z][a-z]+")
+_LOWER_CAMEL_NAME = re.compile(r"[a-z]{1,4}[A-Z][A-Za-z0-9]+")
+
+# a name followed by one of these is a mathematical object, not a method: "the L2 norm"
+_MATH_OBJECT = re.compile(r"\s+(?:distances?|divergences?|norms?|metrics?|inequalit(?:y|ies)|spaces?|distributions?|"
+                          r"bounds?|conditions?|theorems?|lemmas?|dimensions?|manifolds?|groups?|equations?)\b")
+# a capitalised word ("Exphormer", "Ditto"): a name when a list of known methods holds it
+_PROPER_NAME = re.compile(r"[A-Z][a-z][a-z0-9]+(?:-[A-Za-z0-9]+)*")
+_LANGUAGE_LIKE = re.compile(r"(?:ish|ese|ian|an|ic|ch|ai)$")
+
+
+def is_name_like(tok: str) -> bool:
+    """A token that looks like a coined name: ``AlphaDPO``, ``C-3PO``, ``LoMAP``, ``P3O``.
+
+    >>> [t for t in ["AlphaDPO", "C-3PO", "Q-supervised", "3D", "Craftium", "LMRL-Gym", "k-means"] if is_name_like(t)]
+    ['AlphaDPO', 'C-3PO', 'LMRL-Gym']
+    >>> [t for t in ["β-DPO", "μFlow", "ε-greedy", "μP", "Rényi-DP", "α-Flow", "λ-return"] if is_name_like(t)]
+    ['β-DPO', 'μFlow', 'μP', 'Rényi-DP', 'α-Flow']
+    """
+    if tok.islower() or tok in _NOT_NAMES or len(tok) < 2 or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok) \
+            or _DESCRIPTOR_SUFFIX.search(tok):
+        return False
+    caps = sum(c.isupper() for c in tok)
+    digits = any(c.isdigit() for c in tok)
+    # "AlphaDPO", "μFlow", and a Greek letter before a capitalised part: "α-Flow" (from $\alpha$-Flow)
+    camel = re.search(r"[a-zα-ω][A-Z]", tok) is not None or re.match(r"[α-ω]-[A-Z]", tok) is not None
+    if tok[0].islower() and caps < 2 and not ("α" <= tok[0] <= "ω" and camel):  # but "μFlow", from $\mu$Flow
+        return False
+    return tok[0].isalnum() and (caps >= 2 or (caps >= 1 and digits) or camel) \
+        and not (digits and _NUMBER_FORMAT.fullmatch(tok))
+
+
+def _head_words(text: str, heads: Sequence[str]) -> list[tuple[int, int]]:
+    """Spans of the head words as whole words (``\\b`` on both sides), in text order.
+
+    >>> _head_words("the DSRL benchmark and subbenchmarks, two datasets", ("benchmark", "datasets"))
+    [(9, 18), (42, 50)]
+    """
+    spans = []
+    for head in heads:
+        n = len(head)
+        i = text.find(head)
+        while i != -1:
+            end = i + n
+            if (i == 0 or not _is_word_char(text[i - 1]) or text[i - 1] == "-") \
+                    and (end == len(text) or not _is_word_char(text[end]) or text[end] == "-"):
+                spans.append((i, end))
+            i = text.find(head, end)
+    return sorted(spans)
+
+
+def _after_the(pattern: re.Pattern, gates: Sequence[re.Match], text: str, reach: int):
+    """Matches of a pattern that opens with "the " (its look-behind still applies) and ends at a head
+    word in ``gates`` (found once, shared by several patterns): tried only where "the " occurs at most
+    ``reach`` characters before a head word, not at every character."""
+    last = 0
+    for g in gates:
+        p = text.find("the ", max(last, g.start() - reach), g.start())
+        while p != -1:
+            m = pattern.match(text, p, g.end())
+            if m is not None:
+                last = m.end()
+                yield m
+                break
+            p = text.find("the ", p + 4, g.start())
+
+
+def _before_gate(pattern: re.Pattern, gates: Sequence[re.Match], text: str, reach: int, ok):
+    """Matches of ``pattern`` ending at the head words ``gates`` for which ``ok(text, gate)`` holds."""
+    last = 0
+    for g in gates:
+        if ok(text, g):
+            for m in pattern.finditer(text, max(last, g.start() - reach), g.end()):
+                last = m.end()
+                yield m
+
+
+def _windowed(pattern: re.Pattern, gate: re.Pattern, text: str, reach: int):
+    """``pattern.finditer(text)`` for a pattern whose every match ends with a match of
+    ``gate`` and starts at most ``reach`` characters before it: searched only there."""
+    last = 0
+    for g in gate.finditer(text):
+        for m in pattern.finditer(text, max(last, g.start() - reach), g.end()):
+            last = m.end()
+            yield m
+
+
+def _sentence_of(sents: Sequence[tuple[int, int]], pos: int) -> tuple[int, int]:
+    for s, e in sents:
+        if s <= pos < e:
+            return s, e
+    return 0, 0
+
+
+# a name introduced as such: ", a plug-in module", ", which ..." (not "NAME (SHORT)": the short form is the name)
+_NAME_INTRODUCED = re.compile(r",\s+(?:a|an|which|that)\s")
+# the endings of capitalised adjectives: "Bayesian", "Euclidean", "Boolean", "Stochastic", "Markovian"
+_ADJECTIVE_LIKE = re.compile(r"(?:ian|ean|ic|al|ive|ous|ed|ing|ary|ful|less|able|ible|ar)$")
+
+
+def _coined(tok: str) -> bool:
+    """A word that names something where a name is expected: capitalised and no adjective or
+    sentence opener ("Lantern", not "Bayesian" or "The"), or lower camel case ("cTrack").
+
+    >>> [t for t in ("Lantern", "Bayesian", "The", "cTrack", "sampling", "GPU", "GRIT-Free", "Token-Free") if _coined(t)]
+    ['Lantern', 'cTrack', 'GRIT-Free']
+    """
+    if _LOWER_CAMEL_NAME.fullmatch(tok):
+        return True
+    stem = _CAPITALISED_SUFFIX.fullmatch(tok)  # "GRIT-Free", "PolyNet-Lite": a name with a title-case suffix
+    if stem is not None and is_name_like(stem.group(1)):
+        return True
+    return _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS \
+        and not _ADJECTIVE_LIKE.search(tok) and not _DESCRIPTOR_SUFFIX.search(tok)
+
+
+_RUN = re.compile(r"[\w-]+")
+
+_WORD_CHAR = re.compile(r"[\w-]")
+
+
+def _is_word_char(c: str) -> bool:
+    return c.isalnum() or c == "_" or c == "-"  # ``[\w-]``
+
+
+def _occurrences(text: str, forms: set[str]) -> dict[str, list[tuple[int, int]]]:
+    r"""Where ``(?<![\w-])FORM(?![\w-])`` matches in ``text`` (as ``re.finditer``), for
+    every form at once.
+
+    A few forms are found with ``str.find``. Many forms (hostile text naming thousands
+    of methods) would make that quadratic; then, since a match of a form starting with a
+    word character starts where a maximal ``[\w-]`` run starts, only those places are
+    compared, one form length at a time.
+
+    >>> _occurrences("Foo-Bar x Foo Bar, Foo-Barn Foo Bar", {"Foo Bar", "Foo-Bar", "Bar"})
+    {'Bar': [(14, 17), (32, 35)], 'Foo Bar': [(10, 17), (28, 35)], 'Foo-Bar': [(0, 7)]}
+    """
+    found: dict[str, list[tuple[int, int]]] = {}
+    by_length: dict[int, set[str]] = {}
+    many = len(forms) > 32
+    for form in sorted(forms):
+        if not form:
+            found[form] = []
+        elif many and _WORD_CHAR.match(form):
+            by_length.setdefault(len(form), set()).add(form)
+        else:
+            found[form] = _find_bounded(text, form)
+    starts = [m.start() for m in _RUN.finditer(text)] if by_length else []
+    for length, group in sorted(by_length.items()):
+        places: dict[str, list[int]] = {}
+        for p in starts:
+            sub = text[p:p + length]
+            if sub in group:
+                places.setdefault(sub, []).append(p)
+        for form in sorted(group):
+            spans, last = [], 0
+            for p in places.get(form, ()):
+                end = p + length
+                if p < last or _WORD_CHAR.match(text, end):
+                    continue  # inside the previous match, or not ending at a word boundary
+                spans.append((p, end))
+                last = end
+            found[form] = spans
+    return dict(sorted(found.items()))
+
+
+def _find_bounded(text: str, form: str) -> list[tuple[int, int]]:
+    r"""``[m.span() for m in re.finditer(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text)]``, with
+    ``str.find``: no pattern to compile for every new name."""
+    spans = []
+    n = len(form)
+    i = text.find(form)
+    while i != -1:
+        end = i + n
+        if (i == 0 or not _is_word_char(text[i - 1])) and (end == len(text) or not _is_word_char(text[end])):
+            spans.append((i, end))
+            i = text.find(form, end)
+        else:
+            i = text.find(form, i + 1)
+    return spans
