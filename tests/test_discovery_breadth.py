@@ -7,7 +7,7 @@ import spacy
 
 from kg.extract import Extractor
 from kg.extract.concepts import LexiconMatcher
-from kg.extract.names import _spells
+from kg.extract.discovery.lists import _spells
 from kg.link.lexicon import Lexicon, LexiconEntry
 from kg.records import Paper
 

@@ -707,10 +707,10 @@ def test_hostile_text_is_extracted_in_linear_time(name):
        st.sets(st.lists(st.sampled_from(list("ab -.(") + ["ab", "a b", "Foo", "Bar"]), min_size=1, max_size=4).map("".join),
                max_size=14))
 def test_fuzz_name_occurrence_index_equals_the_regex(text, forms):
-    """kg.extract.names finds every occurrence of all discovered names in one pass."""
+    """kg.extract.discovery finds every occurrence of all discovered names in one pass."""
     import re
 
-    from kg.extract.names import _occurrences
+    from kg.extract.discovery.text import _occurrences
     _count("name-index")
     found = _occurrences(text, forms)
     for form in forms:

@@ -4,7 +4,7 @@ abstract never repeats ("Lumos: ..." then "our approach"), the title name with m
 import pytest
 
 from kg.extract import Extractor
-from kg.extract.names import title_only_name
+from kg.extract.discovery import title_only_name
 from kg.extract.serialize import extraction_to_dict
 from kg.link.lexicon import Lexicon, LexiconEntry
 from kg.records import Paper

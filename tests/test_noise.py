@@ -3,7 +3,7 @@ names, generic acronyms) must not become concepts, nor cut real names."""
 import pytest
 
 from kg.extract import Extractor
-from kg.extract.names import is_name_like
+from kg.extract.discovery import is_name_like
 from kg.link.lexicon import Lexicon, LexiconEntry
 from kg.records import Paper
 from kg.text import clean

@@ -14,7 +14,7 @@ from kg.extract.claims import classify_sentence, find_values, finds, paper_kind,
 from kg.extract.confidence import calibrated, claim_bucket, mention_bucket
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
-from kg.extract.names import title_name
+from kg.extract.discovery import title_name
 from kg.extract.roles import TITLE_REACH, describes_proposal, occurrence_role, paper_role, title_role, title_span
 from kg.link.lexicon import Lexicon
 from kg.records import Claim, Evidence, Extraction, Mention, Paper, evolve

@@ -21,7 +21,7 @@ from spacy.vocab import Vocab
 from kg.extract.abbreviations import find_abbreviations
 from kg.extract.concepts import LexiconMatcher
 from kg.extract.cues import Cues, load_cues
-from kg.extract.names import discover
+from kg.extract.discovery import discover
 from kg.link.lexicon import Lexicon, load_lexicon
 
 for _name in ("kg_abbreviations", "kg_hits", "kg_sents", "kg_text", "kg_title", "kg_title_hits"):

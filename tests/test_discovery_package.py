@@ -1,17 +1,8 @@
-"""kg.extract.discovery: the package names.py was split into keeps its old import paths and its shape."""
+"""kg.extract.discovery: one rule family a module, combined into one discovery class."""
 import inspect
 from importlib import resources
 
-import kg.extract.discovery as discovery
-import kg.extract.names as names
 from kg.extract.discovery import _Discovery, lists, text
-
-
-def test_names_reexports_the_package_objects():
-    """Every name kg.extract.names exported still imports from it, as the very object the package defines."""
-    expected = {n: getattr(discovery, n) for n in discovery.__all__}
-    expected |= {"_spells": lists._spells, "_occurrences": text._occurrences}
-    assert {n: getattr(names, n) for n in names.__all__} == expected
 
 
 def test_rule_families_share_no_method():
