@@ -3,6 +3,9 @@
 - a verb of effect right before the title's name ("Label Smoothing Breaks X") makes the title a
   study of X; the verb is no capitalised modifier that turns X into a variant;
 - "Noise", "Notes", "Thanksgiving" before a name are no "no"/"not"/"than" that set it apart;
+- "a leave-one-out baseline", "a value baseline": the variance-reduction term of a policy gradient is no
+  baseline the method is compared with;
+- "a knapsack problem over ...", "a distribution over ...": "over" after such a noun names a domain, not a comparison;
 - a defence paper stays a defence paper when its first proposal sentence says "detector" or
   "adversarial training", or it is evaluated "against A, B and C attacks": the attacks are no baselines.
 """
@@ -10,7 +13,7 @@ import pytest
 
 from kg.extract import Extractor
 from kg.extract.cues import load_cues
-from kg.extract.roles import title_role, title_span
+from kg.extract.roles import occurrence_role, title_role, title_span
 from kg.link.lexicon import Lexicon, LexiconEntry
 from kg.records import Paper
 
@@ -27,6 +30,7 @@ def told(title: str, name: str, **kw) -> str | None:
     ("Why Sparse Rewards Undermine Soft Actor-Critic", "Soft Actor-Critic", "studied"),
     ("Stale Gradients Destabilize Federated Averaging in Practice", "Federated Averaging", "studied"),
     ("Noisy Labels Mislead the Random Forest", "Random Forest", "studied"),
+    ("How Weight Decay Affects Batch Normalization", "Batch Normalization", "studied"),
     # a capitalised modifier still makes a variant, a builds_on verb still builds on
     ("Distributional Soft Actor-Critic", "Soft Actor-Critic", None),
     ("Improving Federated Averaging with Server Momentum", "Federated Averaging", "builds_on"),
@@ -47,6 +51,36 @@ def test_effect_verb_title(title, name, expected):
 ])
 def test_set_apart_words_are_whole_words(title, name, expected):
     assert told(title, name, proposes=True) == expected
+
+
+def role(sentence: str, name: str) -> str:
+    start = sentence.index(name)
+    return occurrence_role(sentence, start, start + len(name), CUES, own=True)[0]
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("We propose SegPG, which estimates token advantages with a leave-one-out baseline computed from sampled answers, as in REINFORCE.", "REINFORCE", "builds_on"),
+    ("Our estimator subtracts a state-dependent baseline fitted by Monte Carlo regression.", "Monte Carlo regression", "builds_on"),
+    ("The gradient uses a value baseline learned by TD(0).", "TD(0)", "builds_on"),
+    # a baseline that is a comparison still compares
+    ("SegPG beats the baseline trained with REINFORCE on all tasks.", "REINFORCE", "compared"),
+    ("We use REINFORCE as a baseline for SegPG.", "REINFORCE", "compared"),
+    ("Strong baselines such as REINFORCE are slower.", "REINFORCE", "compared"),
+])
+def test_variance_reduction_baseline(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("We propose TreeDraft, which solves an assignment problem over candidate tokens with the Hungarian algorithm.", "Hungarian algorithm", "builds_on"),
+    ("We introduce PoolNet, which places a distribution over cluster labels with a Dirichlet process.", "Dirichlet process", "builds_on"),
+    ("Our planner runs a search over macro-actions with beam search.", "beam search", "builds_on"),
+    # "over" after a result still compares
+    ("TreeDraft improves over beam search by 12%.", "beam search", "compared"),
+    ("TreeDraft yields a 2x speedup over beam search.", "beam search", "compared"),
+])
+def test_over_a_domain(sentence, name, expected):
+    assert role(sentence, name) == expected
 
 
 LEX = Lexicon.from_entries([
