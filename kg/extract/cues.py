@@ -84,6 +84,7 @@ class Cues:
     title_builds_on_verb: re.Pattern  # "Improving X", "Scaling X to ..."
     title_set_apart_before: re.Pattern  # "Beyond X", "Without X": no role from the title (searched on the text before X)
     title_set_apart_after: re.Pattern  # "X Is Not Enough", "X-free", "Do We Need X?" (matched right after X)
+    title_effect_verb: re.Pattern  # "Label Noise Breaks X": a verb of effect right before X (searched on the text before X)
     result: re.Pattern
     own_work: re.Pattern
     theoretical: re.Pattern
@@ -142,6 +143,7 @@ def load_cues(path: str | None = None) -> Cues:
         title_builds_on_verb=_any(r["title_builds_on_verb"]),
         title_set_apart_before=_any(r["title_set_apart_before"]),
         title_set_apart_after=_any(r["title_set_apart_after"]),
+        title_effect_verb=_any(r["title_effect_verb"]),
         result=_any(c["result"]),
         own_work=_any(c["own_work"]),
         theoretical=_any(c["theoretical"]),

@@ -12,6 +12,7 @@ from kg.extract.roles.occurrence import folded_role
 TITLE_REACH = 300  # a title is read up to this many characters (bounded on hostile input)
 _TITLE_SEPARATOR = re.compile(r"[:?!]|\s[-–—]+\s|\.\s")
 _NOUN_REACH = 30  # "Convergence Rates for Adam": the analysis noun is this close before the mention
+_EFFECT_SUBJECT = 5  # "How Estimated Likelihood Ratios Break X": at most this many words before the verb
 _PREVIOUS_WORD = re.compile(r"([\w-]+)\W*$")
 # "Thompson Sampling Is Robust to ...", "Adam Can Diverge", "X for Y Depend on ...": a title that
 # states something of X, its subject, is a study of X (on folded text, matched right after X)
@@ -37,6 +38,14 @@ def _qualified(title: str, seg: int, start: int, cues: Cues) -> bool:
         return False
     word = fold(prev.group(1))
     return word not in _TITLE_FUNCTION_WORDS and not cues.title_studied_opening.fullmatch(word)
+
+
+def _effect_object(before: str, cues: Cues) -> bool:
+    """"Label Noise Breaks X", "How Estimated Weights Undermine X": is the name the object of a verb
+    saying what something does to it (its subject, a few words, opens the segment)? A study of X;
+    the verb is no modifier that makes X a variant."""
+    verb = cues.title_effect_verb.search(before)
+    return verb is not None and 0 < len(before[:verb.start()].split()) <= _EFFECT_SUBJECT
 
 
 def _title_subject(title: str, t: str, seg: int, start: int, end: int, seg_end: int) -> bool:
@@ -107,6 +116,8 @@ def title_role(title: str, start: int, end: int, cues: Cues, *, named: bool = Fa
         return "builds_on"
     if _title_subject(title, t, seg, start, end, seg_end):
         return None if _qualified(title, seg, start, cues) else "studied"
+    if _effect_object(before, cues):
+        return "studied"
     noun = last(cues.title_studied_noun, t, seg, start) or last(cues.studied_property, t, seg, start)
     analysis = cues.title_studied_opening.match(t, seg, start) \
         or (after is not None and after.group() == "?" and cues.title_question.match(t, seg, start)) \
