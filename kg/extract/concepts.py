@@ -32,6 +32,12 @@ _OPENS = itemgetter(2)
 _ARTICLES = frozenset({"the", "a", "an"})
 _VERSION_KEY = re.compile(r"^\d")  # the key of a version or size: "96", "20", "3"
 _STRAY = re.compile(r"[()\[\]{}$\\=<>]")  # brackets or maths inside a match: "O(1" is not the model o1
+# a metric written onto another word with a hyphen is a modifier or part of another name, not the
+# measure reported ("KL-regularised objective", "MSE-optimal", "AP-SGLD"); a size or count is not ("FID-50K")
+_HYPHEN_MODIFIER = re.compile(r"-[A-Za-z]")
+# a benchmark named by one word and the word "dataset" ("the Adult dataset", "the Weather and Electricity
+# datasets"): the name is the word
+_DATASET_WORD = re.compile(r"^([A-Z][^\s]*) datasets?$")
 _BIG_O = re.compile(r"\((?<=(?<![A-Za-z])[OÕΘΩoõθω]\()")  # opens with the literal "(": fast
 # a size, depth or release written onto a known architecture or model ("DeiT-B", "ViT-Ti",
 # "Phi-3-mini-4k", "Qwen2.5-72B-Instruct"): a model of its own (as the lexicon types "ResNet-50", "ViT-B/16"),
@@ -58,6 +64,19 @@ def _in_formula(text: str, start: int, end: int) -> bool:
         return False
     inner = text[opens[-1]:start]
     return inner.count("(") >= inner.count(")")
+
+
+def _dataset_named(text: str, end: int) -> tuple[str, int]:
+    """``(text, end)`` of a benchmark match without the word "dataset" after a one-word name
+    (the name the paper gives it); other matches unchanged.
+
+    >>> _dataset_named("Electricity datasets", 20), _dataset_named("UCI regression datasets", 23)
+    (('Electricity', 11), ('UCI regression datasets', 23))
+    """
+    m = _DATASET_WORD.match(text)
+    if m is None:
+        return text, end
+    return m.group(1), end - len(text) + m.end(1)
 
 
 def _subscripted(text: str, forms) -> bool:
@@ -218,6 +237,10 @@ class LexiconMatcher:
             if text[-1] in ".,;:-" and not any(f.endswith(text[-1]) for f in entry.forms):
                 # "Llama-3-8B." at the end of a sentence; a suspended hyphen: "CNN- and Transformer-based"
                 text, end = text[:-1], end - 1
+            if entry.type == "metric" and _HYPHEN_MODIFIER.match(doc_text, end):
+                continue
+            if entry.type == "benchmark" and text.endswith(("dataset", "datasets")):
+                text, end = _dataset_named(text, end)
             if (needs_caps and not any(c.isupper() for c in text)) or _STRAY.search(text) \
                     or ((end - start) <= 4 and _in_formula(doc_text, start, end)) \
                     or ("_" in text and _subscripted(text, entry.forms)):
