@@ -61,3 +61,25 @@ def test_true_synonym_aliases(extractor, text, pair):
 def test_attention_layers_are_not_the_attention_mechanism(extractor):
     hits = _hits(extractor, "We insert two cross-frame attention layers into a pretrained video decoder.")
     assert "attention" not in {i for _, i in hits}
+
+
+@pytest.mark.parametrize("text, pair, absent", [
+    ("The planner runs A* search over a lattice of poses.", ("A* search", "a-star"), None),
+    ("We run a search over all prompt templates.", None, "a-star"),  # the star is the name
+    ("Post-processing rankers such as FA*IR trade exposure for utility.", None, "fa"),  # part of another name
+])
+def test_starred_names(extractor, text, pair, absent):
+    hits = _hits(extractor, text)
+    if pair:
+        assert pair in hits
+    if absent:
+        assert absent not in {i for _, i in hits}
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Kernel fusion speeds up attention on long inputs.", False),  # a verb
+    ("Kernel fusion gives a 3x speed-up on long inputs.", True),
+    ("Kernel fusion gives a 3x speedup on long inputs.", True),
+])
+def test_speedup_is_a_noun(extractor, text, found):
+    assert ("speedup" in {i for _, i in _hits(extractor, text)}) is found

@@ -38,6 +38,8 @@ _HYPHEN_MODIFIER = re.compile(r"-[A-Za-z]")
 # a benchmark named by one word and the word "dataset" ("the Adult dataset", "the Weather and Electricity
 # datasets"): the name is the word
 _DATASET_WORD = re.compile(r"^([A-Z][^\s]*) datasets?$")
+# a match glued to an asterisk and more letters is part of another name ("FA" in "FA*IR")
+_STARRED_ON = re.compile(r"\*\w")
 _BIG_O = re.compile(r"\((?<=(?<![A-Za-z])[OÕΘΩoõθω]\()")  # opens with the literal "(": fast
 # a size, depth or release written onto a known architecture or model ("DeiT-B", "ViT-Ti",
 # "Phi-3-mini-4k", "Qwen2.5-72B-Instruct"): a model of its own (as the lexicon types "ResNet-50", "ViT-B/16"),
@@ -103,7 +105,7 @@ def _walk(trie: dict, toks, i: int, n: int) -> tuple[int, tuple | None]:
     while j < n:
         k, t, _ = toks[j]
         if not k:
-            if t in ("-", "/", "+", "'", "’") and j + 1 < n:
+            if t in ("-", "/", "+", "*", "'", "’") and j + 1 < n:
                 j += 1
                 continue
             break
@@ -136,6 +138,10 @@ class LexiconMatcher:
         self.trie: dict = {}
         self._key_cache: dict[int, tuple[str, str, bool]] = {}
         self._numbered_ids: dict[str, str] = {}  #: "ResNet-110" -> "resnet" (see _numbered)
+        #: entries with a form spelt with "*" ("A* search") -> the keys of their other forms: the star
+        #: keys away, so text must write it ("a search" is not A* search)
+        self._starred: dict[str, frozenset[str]] = {
+            e.id: frozenset(norm_key(f) for f in e.forms if "*" not in f) for e in lexicon if any("*" in f for f in e.forms)}
         fused: list[tuple[str, str, bool]] = []
         fused_version: list[tuple[list[str], str, bool]] = []
         for entry in lexicon:
@@ -177,6 +183,11 @@ class LexiconMatcher:
                 node = node.setdefault(k, {})
             if _END not in node:
                 node[_END] = (eid, needs_caps, False)
+
+    def _star_written(self, text: str, eid: str) -> bool:
+        """Does the matched ``text`` write the star of a form with one ("A* search"), or spell another
+        form of the entry ("A-star search")?"""
+        return "*" in text or norm_key(text) in self._starred[eid]
 
     def _key(self, orth: int, strings) -> tuple[str, str, bool]:
         """``(norm key, text, opens a surface form)`` of a token's text, cached per orth id."""
@@ -237,7 +248,8 @@ class LexiconMatcher:
             if text[-1] in ".,;:-" and not any(f.endswith(text[-1]) for f in entry.forms):
                 # "Llama-3-8B." at the end of a sentence; a suspended hyphen: "CNN- and Transformer-based"
                 text, end = text[:-1], end - 1
-            if entry.type == "metric" and _HYPHEN_MODIFIER.match(doc_text, end):
+            if (entry.type == "metric" and _HYPHEN_MODIFIER.match(doc_text, end)) or _STARRED_ON.match(doc_text, end) \
+                    or (eid in self._starred and not self._star_written(text, eid)):
                 continue
             if entry.type == "benchmark" and text.endswith(("dataset", "datasets")):
                 text, end = _dataset_named(text, end)
