@@ -83,3 +83,12 @@ def test_starred_names(extractor, text, pair, absent):
 ])
 def test_speedup_is_a_noun(extractor, text, found):
     assert ("speedup" in {i for _, i in _hits(extractor, text)}) is found
+
+
+@pytest.mark.parametrize("text, found", [
+    ("We show that the procedure returns an approximately optimal policy after polynomially many queries.", False),
+    ("The agent collects higher returns than the baselines on every task.", True),
+    ("Clipping the return of each episode stabilizes training.", True),
+])
+def test_return_as_a_verb_is_not_the_metric(extractor, text, found):
+    assert ("return" in {i for _, i in _hits(extractor, text)}) is found

@@ -38,6 +38,9 @@ _HYPHEN_MODIFIER = re.compile(r"-[A-Za-z]")
 # a benchmark named by one word and the word "dataset" ("the Adult dataset", "the Weather and Electricity
 # datasets"): the name is the word
 _DATASET_WORD = re.compile(r"^([A-Z][^\s]*) datasets?$")
+# a metric word followed by an article is a verb with its object ("the algorithm returns an
+# optimal policy", "scores the candidates"), not the measure
+_VERB_OBJECT = re.compile(r" (?:a|an|the) ")
 # a match glued to an asterisk and more letters is part of another name ("FA" in "FA*IR")
 _STARRED_ON = re.compile(r"\*\w")
 _BIG_O = re.compile(r"\((?<=(?<![A-Za-z])[OÕΘΩoõθω]\()")  # opens with the literal "(": fast
@@ -248,7 +251,8 @@ class LexiconMatcher:
             if text[-1] in ".,;:-" and not any(f.endswith(text[-1]) for f in entry.forms):
                 # "Llama-3-8B." at the end of a sentence; a suspended hyphen: "CNN- and Transformer-based"
                 text, end = text[:-1], end - 1
-            if (entry.type == "metric" and _HYPHEN_MODIFIER.match(doc_text, end)) or _STARRED_ON.match(doc_text, end) \
+            if (entry.type == "metric" and (_HYPHEN_MODIFIER.match(doc_text, end) or _VERB_OBJECT.match(doc_text, end))) \
+                    or _STARRED_ON.match(doc_text, end) \
                     or (eid in self._starred and not self._star_written(text, eid)):
                 continue
             if entry.type == "benchmark" and text.endswith(("dataset", "datasets")):
