@@ -92,3 +92,13 @@ def test_speedup_is_a_noun(extractor, text, found):
 ])
 def test_return_as_a_verb_is_not_the_metric(extractor, text, found):
     assert ("return" in {i for _, i in _hits(extractor, text)}) is found
+
+
+@pytest.mark.parametrize("text, found", [
+    ("The sampler enforces self-consistency between one long jump and two short jumps.", False),
+    ("A self-consistency loss ties the predictions of the two views together.", False),
+    ("Sampling twenty answers and voting with self-consistency beats greedy decoding.", True),
+    ("We compare against self-consistency, Best-of-N and beam search at equal compute.", True),
+])
+def test_self_consistency_in_its_everyday_sense(extractor, text, found):
+    assert ("self-consistency" in {i for _, i in _hits(extractor, text)}) is found

@@ -16,7 +16,10 @@ so ordinary words do not fire.
 """
 from __future__ import annotations
 
+import json
 import re
+from functools import lru_cache
+from importlib import resources
 from itertools import compress
 from operator import itemgetter
 
@@ -84,6 +87,15 @@ def _dataset_named(text: str, end: int) -> tuple[str, int]:
     return m.group(1), end - len(text) + m.end(1)
 
 
+@lru_cache(maxsize=1)
+def _other_senses() -> dict[str, re.Pattern]:
+    """Lexicon id -> the words right after a match that show another sense of its form
+    (``kg/data/patterns/lexicon_senses.json``): "self-consistency between two steps" is no decoding method."""
+    d = json.loads((resources.files("kg") / "data" / "patterns" / "lexicon_senses.json").read_text(encoding="utf-8"))
+    return {eid: re.compile(r"\s+(?:%s)\b" % "|".join(map(re.escape, words)), re.IGNORECASE)
+            for eid, words in d["other_sense_before"].items()}
+
+
 def _subscripted(text: str, forms) -> bool:
     """Is the matched ``text`` a variable with a subscript ("π_0", "S_4" from ``$\\pi_0$``, ``$S_4$``),
     not the concept whose surface forms have no underscore (the model π0, the layer S4)?
@@ -141,6 +153,7 @@ class LexiconMatcher:
         self.trie: dict = {}
         self._key_cache: dict[int, tuple[str, str, bool]] = {}
         self._numbered_ids: dict[str, str] = {}  #: "ResNet-110" -> "resnet" (see _numbered)
+        self._senses = {eid: p for eid, p in _other_senses().items() if eid in lexicon.entries}
         #: entries with a form spelt with "*" ("A* search") -> the keys of their other forms: the star
         #: keys away, so text must write it ("a search" is not A* search)
         self._starred: dict[str, frozenset[str]] = {
@@ -253,7 +266,8 @@ class LexiconMatcher:
                 text, end = text[:-1], end - 1
             if (entry.type == "metric" and (_HYPHEN_MODIFIER.match(doc_text, end) or _VERB_OBJECT.match(doc_text, end))) \
                     or _STARRED_ON.match(doc_text, end) \
-                    or (eid in self._starred and not self._star_written(text, eid)):
+                    or (eid in self._starred and not self._star_written(text, eid)) \
+                    or (eid in self._senses and self._senses[eid].match(doc_text, end)):
                 continue
             if entry.type == "benchmark" and text.endswith(("dataset", "datasets")):
                 text, end = _dataset_named(text, end)
