@@ -16,7 +16,10 @@ so ordinary words do not fire.
 """
 from __future__ import annotations
 
+import json
 import re
+from functools import lru_cache
+from importlib import resources
 from itertools import compress
 from operator import itemgetter
 
@@ -32,6 +35,17 @@ _OPENS = itemgetter(2)
 _ARTICLES = frozenset({"the", "a", "an"})
 _VERSION_KEY = re.compile(r"^\d")  # the key of a version or size: "96", "20", "3"
 _STRAY = re.compile(r"[()\[\]{}$\\=<>]")  # brackets or maths inside a match: "O(1" is not the model o1
+# a metric written onto another word with a hyphen is a modifier or part of another name, not the
+# measure reported ("KL-regularised objective", "MSE-optimal", "AP-SGLD"); a size or count is not ("FID-50K")
+_HYPHEN_MODIFIER = re.compile(r"-[A-Za-z]")
+# a benchmark named by one word and the word "dataset" ("the Adult dataset", "the Weather and Electricity
+# datasets"): the name is the word
+_DATASET_WORD = re.compile(r"^([A-Z][^\s]*) datasets?$")
+# a metric word followed by an article is a verb with its object ("the algorithm returns an
+# optimal policy", "scores the candidates"), not the measure
+_VERB_OBJECT = re.compile(r" (?:a|an|the) ")
+# a match glued to an asterisk and more letters is part of another name ("FA" in "FA*IR")
+_STARRED_ON = re.compile(r"\*\w")
 _BIG_O = re.compile(r"\((?<=(?<![A-Za-z])[OÕΘΩoõθω]\()")  # opens with the literal "(": fast
 # a size, depth or release written onto a known architecture or model ("DeiT-B", "ViT-Ti",
 # "Phi-3-mini-4k", "Qwen2.5-72B-Instruct"): a model of its own (as the lexicon types "ResNet-50", "ViT-B/16"),
@@ -60,6 +74,28 @@ def _in_formula(text: str, start: int, end: int) -> bool:
     return inner.count("(") >= inner.count(")")
 
 
+def _dataset_named(text: str, end: int) -> tuple[str, int]:
+    """``(text, end)`` of a benchmark match without the word "dataset" after a one-word name
+    (the name the paper gives it); other matches unchanged.
+
+    >>> _dataset_named("Electricity datasets", 20), _dataset_named("UCI regression datasets", 23)
+    (('Electricity', 11), ('UCI regression datasets', 23))
+    """
+    m = _DATASET_WORD.match(text)
+    if m is None:
+        return text, end
+    return m.group(1), end - len(text) + m.end(1)
+
+
+@lru_cache(maxsize=1)
+def _other_senses() -> dict[str, re.Pattern]:
+    """Lexicon id -> the words right after a match that show another sense of its form
+    (``kg/data/patterns/lexicon_senses.json``): "self-consistency between two steps" is no decoding method."""
+    d = json.loads((resources.files("kg") / "data" / "patterns" / "lexicon_senses.json").read_text(encoding="utf-8"))
+    return {eid: re.compile(r"\s+(?:%s)\b" % "|".join(map(re.escape, words)), re.IGNORECASE)
+            for eid, words in d["other_sense_before"].items()}
+
+
 def _subscripted(text: str, forms) -> bool:
     """Is the matched ``text`` a variable with a subscript ("π_0", "S_4" from ``$\\pi_0$``, ``$S_4$``),
     not the concept whose surface forms have no underscore (the model π0, the layer S4)?
@@ -84,7 +120,7 @@ def _walk(trie: dict, toks, i: int, n: int) -> tuple[int, tuple | None]:
     while j < n:
         k, t, _ = toks[j]
         if not k:
-            if t in ("-", "/", "+", "'", "’") and j + 1 < n:
+            if t in ("-", "/", "+", "*", "'", "’") and j + 1 < n:
                 j += 1
                 continue
             break
@@ -117,6 +153,11 @@ class LexiconMatcher:
         self.trie: dict = {}
         self._key_cache: dict[int, tuple[str, str, bool]] = {}
         self._numbered_ids: dict[str, str] = {}  #: "ResNet-110" -> "resnet" (see _numbered)
+        self._senses = {eid: p for eid, p in _other_senses().items() if eid in lexicon.entries}
+        #: entries with a form spelt with "*" ("A* search") -> the keys of their other forms: the star
+        #: keys away, so text must write it ("a search" is not A* search)
+        self._starred: dict[str, frozenset[str]] = {
+            e.id: frozenset(norm_key(f) for f in e.forms if "*" not in f) for e in lexicon if any("*" in f for f in e.forms)}
         fused: list[tuple[str, str, bool]] = []
         fused_version: list[tuple[list[str], str, bool]] = []
         for entry in lexicon:
@@ -158,6 +199,11 @@ class LexiconMatcher:
                 node = node.setdefault(k, {})
             if _END not in node:
                 node[_END] = (eid, needs_caps, False)
+
+    def _star_written(self, text: str, eid: str) -> bool:
+        """Does the matched ``text`` write the star of a form with one ("A* search"), or spell another
+        form of the entry ("A-star search")?"""
+        return "*" in text or norm_key(text) in self._starred[eid]
 
     def _key(self, orth: int, strings) -> tuple[str, str, bool]:
         """``(norm key, text, opens a surface form)`` of a token's text, cached per orth id."""
@@ -218,6 +264,13 @@ class LexiconMatcher:
             if text[-1] in ".,;:-" and not any(f.endswith(text[-1]) for f in entry.forms):
                 # "Llama-3-8B." at the end of a sentence; a suspended hyphen: "CNN- and Transformer-based"
                 text, end = text[:-1], end - 1
+            if (entry.type == "metric" and (_HYPHEN_MODIFIER.match(doc_text, end) or _VERB_OBJECT.match(doc_text, end))) \
+                    or _STARRED_ON.match(doc_text, end) \
+                    or (eid in self._starred and not self._star_written(text, eid)) \
+                    or (eid in self._senses and self._senses[eid].match(doc_text, end)):
+                continue
+            if entry.type == "benchmark" and text.endswith(("dataset", "datasets")):
+                text, end = _dataset_named(text, end)
             if (needs_caps and not any(c.isupper() for c in text)) or _STRAY.search(text) \
                     or ((end - start) <= 4 and _in_formula(doc_text, start, end)) \
                     or ("_" in text and _subscripted(text, entry.forms)):
