@@ -82,6 +82,7 @@ def _aliases(name: str, forms: list[str]) -> tuple[str, ...]:
     return tuple(out[:MAX_ALIASES])
 
 
+_MODIFIED_FIELD = "abbreviation+modifiers"  # the extractor of a field its modifiers narrow (kg.extract.discovery)
 _DESCRIPTOR = re.compile(r"\s+(?:benchmarks?|environments?|suites?|datasets?|tasks|domains?|games?|algorithms?|"
                          r"methods?|frameworks?|simulators?|library|platform)$", re.I)
 
@@ -261,7 +262,12 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
         entry = lexicon.get(first.lexicon_id) if first.lexicon_id else None
         # the name: the short form the paper defines, else the most used surface
         surfaces = [h.text for h in hs]
-        if defining.long or len(hs) == 1:
+        if defining.extractor == _MODIFIED_FIELD:
+            # "Safe offline reinforcement learning (RL)": the short form abbreviates only the last
+            # words, so the setting is named by the whole phrase and has no short form
+            name = defining.long
+            surfaces = [s for s in surfaces if s != defining.text] or [name]
+        elif defining.long or len(hs) == 1:
             name = defining.text
         else:
             counts, first_at = Counter(surfaces), {}

@@ -128,9 +128,12 @@ class DefinitionRules:
                 long = text[wider:ab.long_start] + ab.long if wider is not None else ab.long
                 known = lexicon.lookup(long) if wider is not None else None
                 if known is not None and known.type == "field":
-                    entry, wider = known, None
+                    # "Safe offline reinforcement learning (RL)", a known setting: named by the whole phrase
+                    add(Hit(ab.short_start, ab.short_end, ab.short, "field", known.id, "abbreviation+modifiers", 0.95,
+                            lexicon_id=known.id, long=long), (wider, ab.short_end))
+                    continue
                 if wider is not None:
-                    # "Safe offline reinforcement learning (RL)": the setting is the whole phrase, under RL
+                    # "Online safe reinforcement learning (RL)": the setting is the whole phrase, under RL
                     add(Hit(ab.short_start, ab.short_end, ab.short, "field", norm_key(long), "abbreviation+modifiers",
                             0.8, long=long, parent=entry.id), (wider, ab.short_end))
                     continue
