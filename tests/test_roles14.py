@@ -13,7 +13,7 @@ from kg.extract import Extractor
 from kg.extract.cues import load_cues
 from kg.extract.roles import occurrence_role
 from kg.link.lexicon import Lexicon, LexiconEntry
-from kg.records import Paper
+from extraction_helpers import algorithm_roles
 
 CUES = load_cues()
 
@@ -70,16 +70,13 @@ def extractor():
     return Extractor(LEX)
 
 
-def roles(extractor, abstract: str, title: str | None = None) -> dict[str, str]:
-    ex = next(extractor.extract([Paper("t", abstract, title=title)]))
-    return {m.name: m.role for m in ex.mentions if m.type == "algorithm"}
 
 
 def test_setting_of_a_reported_comparison(extractor):
     abstract = ("Saddle-point problems are hard to solve with noisy gradients. We propose HaloStep, a method that "
                 "anchors every step to the starting point. We prove that HaloStep converges at the optimal rate. "
                 "Tests on lasso problems and GAN training show faster convergence than SGD and Adam.")
-    got = roles(extractor, abstract)
+    got = algorithm_roles(extractor, abstract)
     assert got["lasso"] == "mentioned" and got["GAN"] == "mentioned"
     assert got["SGD"] == "compared" and got["Adam"] == "compared"
 
@@ -87,10 +84,10 @@ def test_setting_of_a_reported_comparison(extractor):
 def test_setup_sentence_without_a_result_still_describes_the_method(extractor):
     abstract = ("Saddle-point problems are hard to solve with noisy gradients. We propose HaloStep, a method that "
                 "anchors every step to the starting point. Step sizes are adapted per coordinate as in Adam.")
-    assert roles(extractor, abstract)["Adam"] == "builds_on"
+    assert algorithm_roles(extractor, abstract)["Adam"] == "builds_on"
 
 
 def test_setup_sentence_with_a_result_word_but_no_experiment_still_describes_the_method(extractor):
     abstract = ("Saddle-point problems are hard to solve with noisy gradients. We propose HaloStep, a method that "
                 "anchors every step to the starting point. Every update is preconditioned with Adam, which reduces the cost over long runs.")
-    assert roles(extractor, abstract)["Adam"] == "builds_on"
+    assert algorithm_roles(extractor, abstract)["Adam"] == "builds_on"

@@ -15,7 +15,7 @@ from kg.extract import Extractor
 from kg.extract.cues import load_cues
 from kg.extract.roles import occurrence_role, title_role, title_span
 from kg.link.lexicon import Lexicon, LexiconEntry
-from kg.records import Paper
+from extraction_helpers import algorithm_roles
 
 CUES = load_cues()
 
@@ -96,23 +96,20 @@ def extractor():
     return Extractor(LEX)
 
 
-def roles(extractor, abstract: str, title: str | None = None) -> dict[str, str]:
-    ex = next(extractor.extract([Paper("t", abstract, title=title)]))
-    return {m.name: m.role for m in ex.mentions if m.type == "algorithm"}
 
 
 def test_defence_evaluated_against_named_attacks(extractor):
     abstract = ("Image classifiers remain fragile under small input perturbations. We propose SpecGuard, which adds a "
                 "spectral penalty to the training loss. Against FGSM and DeepFool attacks on SVHN, SpecGuard raises "
                 "robust accuracy by 4 points over MART.")
-    got = roles(extractor, abstract)
+    got = algorithm_roles(extractor, abstract)
     assert got["FGSM"] == "mentioned" and got["DeepFool"] == "mentioned" and got["MART"] == "compared"
 
 
 def test_detector_is_a_defence(extractor):
     abstract = ("Adversarial inputs threaten deployed classifiers. We propose SpecGuard, a detector that flags inputs "
                 "whose spectra are atypical. SpecGuard outperforms MART on inputs from FGSM and DeepFool attacks.")
-    got = roles(extractor, abstract)
+    got = algorithm_roles(extractor, abstract)
     assert got["MART"] == "compared" and got["FGSM"] == "mentioned" and got["DeepFool"] == "mentioned"
 
 
@@ -120,5 +117,5 @@ def test_attack_paper_still_compares_attacks(extractor):
     abstract = ("Image classifiers remain fragile under small input perturbations. We propose SpecAttack, an adversarial "
                 "attack that perturbs only high frequencies and evades detection. SpecAttack reaches a higher success "
                 "rate than FGSM and DeepFool against MART.")
-    got = roles(extractor, abstract)
+    got = algorithm_roles(extractor, abstract)
     assert got["FGSM"] == "compared" and got["DeepFool"] == "compared"

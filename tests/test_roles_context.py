@@ -6,7 +6,7 @@ from kg.extract import Extractor
 from kg.extract.cues import load_cues
 from kg.extract.roles import describes_proposal, occurrence_role
 from kg.link.lexicon import Lexicon, LexiconEntry
-from kg.records import Paper
+from extraction_helpers import algorithm_roles
 
 CUES = load_cues()
 LEX = Lexicon.from_entries([
@@ -20,9 +20,6 @@ def extractor():
     return Extractor(LEX)
 
 
-def roles(extractor, abstract: str, title: str | None = None) -> dict[str, str]:
-    ex = next(extractor.extract([Paper("t", abstract, title=title)]))
-    return {m.name: m.role for m in ex.mentions if m.type == "algorithm"}
 
 
 def role(sentence: str, name: str, *, own: bool = True, describes: bool = False) -> str:
@@ -69,7 +66,7 @@ def test_without_a_proposal_before_it_a_description_opening_is_background():
 
 
 def test_sentences_after_the_proposal_describe_the_method(extractor):
-    got = roles(extractor, "Graph contrastive methods need augmentations. We present FooNet, a graph encoder without "
+    got = algorithm_roles(extractor, "Graph contrastive methods need augmentations. We present FooNet, a graph encoder without "
                            "them. The encoder is a GIN trained with InfoNCE. It is pretrained on molecules. FooNet "
                            "outperforms GCN on eight datasets.")
     assert got == {"GIN": "builds_on", "InfoNCE": "builds_on", "GCN": "compared"}
@@ -77,17 +74,17 @@ def test_sentences_after_the_proposal_describe_the_method(extractor):
 
 def test_description_openings_elsewhere_stay_background(extractor):
     # before any proposal, and after a sentence that proposes nothing
-    got = roles(extractor, "Graph contrastive learning is popular. The encoder is a GIN trained with InfoNCE. "
+    got = algorithm_roles(extractor, "Graph contrastive learning is popular. The encoder is a GIN trained with InfoNCE. "
                            "We present FooNet, which outperforms GCN.")
     assert got["GIN"] == "mentioned" and got["InfoNCE"] == "mentioned"
-    got = roles(extractor, "We present FooNet for molecules. Prior work relies on GCN. The encoder is a GIN trained "
+    got = algorithm_roles(extractor, "We present FooNet for molecules. Prior work relies on GCN. The encoder is a GIN trained "
                            "with InfoNCE.")
     assert got["GIN"] == "mentioned"
     # a sentence naming the proposed method counts as a proposal: what follows describes it
-    got = roles(extractor, "We present FooNet for molecules. FooNet outperforms GCN. The encoder is a GIN trained "
+    got = algorithm_roles(extractor, "We present FooNet for molecules. FooNet outperforms GCN. The encoder is a GIN trained "
                            "with InfoNCE.")
     assert got["GIN"] == "builds_on"
-    got = roles(extractor, "We present FooNet for molecules. The standard approach trains a GIN with InfoNCE.")
+    got = algorithm_roles(extractor, "We present FooNet for molecules. The standard approach trains a GIN with InfoNCE.")
     assert got["GIN"] == "mentioned"
 
 
@@ -154,31 +151,31 @@ ANALYSIS = ("Direct preference optimization is popular. We theoretically charact
 
 
 def test_an_analysis_title_names_what_the_paper_studies(extractor):
-    assert roles(extractor, ANALYSIS)["DPO"] == "builds_on"  # without the title: "DPO-trained"
-    got = roles(extractor, ANALYSIS, title="Does DPO Overfit? Understanding Likelihood Displacement")
+    assert algorithm_roles(extractor, ANALYSIS)["DPO"] == "builds_on"  # without the title: "DPO-trained"
+    got = algorithm_roles(extractor, ANALYSIS, title="Does DPO Overfit? Understanding Likelihood Displacement")
     assert got["DPO"] == "studied" and got["PPO"] == "compared"  # only the algorithm the title names
 
 
 def test_a_paper_naming_its_own_method_keeps_its_abstract_roles_under_an_analysis_title(extractor):
     text = "We propose FooAdam, a variant of Adam with long-term memory. FooAdam outperforms SGD."
-    assert roles(extractor, text, title="On the Convergence of Adam and Beyond")["Adam"] == "builds_on"
+    assert algorithm_roles(extractor, text, title="On the Convergence of Adam and Beyond")["Adam"] == "builds_on"
     text = "Explanations of GCN predictions are often unfaithful. We propose FooExplainer, which estimates Shapley values."
-    assert roles(extractor, text, title="Explaining GCN Predictions with Shapley Values")["GCN"] == "mentioned"
+    assert algorithm_roles(extractor, text, title="Explaining GCN Predictions with Shapley Values")["GCN"] == "mentioned"
 
 
 def test_a_method_title_makes_a_background_mention_built_on(extractor):
     text = ("Proximal policy optimization (PPO) is widely used but sensitive to advantage scale. We introduce TAN, "
             "a normalization scheme. TAN outperforms TRPO.")
-    assert roles(extractor, text)["PPO"] == "mentioned"
-    got = roles(extractor, text, title="Improving PPO with Trust-Aware Advantage Normalization")
+    assert algorithm_roles(extractor, text)["PPO"] == "mentioned"
+    got = algorithm_roles(extractor, text, title="Improving PPO with Trust-Aware Advantage Normalization")
     assert got["PPO"] == "builds_on" and got["TRPO"] == "compared"
-    assert roles(extractor, text, title="Beyond PPO: Trust-Aware Advantage Normalization")["PPO"] == "mentioned"
+    assert algorithm_roles(extractor, text, title="Beyond PPO: Trust-Aware Advantage Normalization")["PPO"] == "mentioned"
 
 
 def test_a_long_hostile_title_is_read_in_bounded_time(extractor):
     import time
     t0 = time.perf_counter()
-    roles(extractor, "We study PPO. " * 50, title="On the Convergence of PPO " * 5000)
+    algorithm_roles(extractor, "We study PPO. " * 50, title="On the Convergence of PPO " * 5000)
     assert time.perf_counter() - t0 < 5
 
 
@@ -259,7 +256,7 @@ def test_view_and_perspective_titles(title, name, expected):
      "We propose BarPool, a pooling layer.", "GIN", "mentioned"),
 ])
 def test_a_setup_sentence_after_the_proposal_builds_on(extractor, abstract, name, expected):
-    assert roles(extractor, abstract)[name] == expected
+    assert algorithm_roles(extractor, abstract)[name] == expected
 
 
 ATTACK_LEX = Lexicon.from_entries([
@@ -282,7 +279,7 @@ ATTACK_LEX = Lexicon.from_entries([
     ("We propose FooShield, a defense for agents. We evaluate FooShield against PPO.", {"PPO": "compared"}),
 ])
 def test_the_attacks_a_defence_is_evaluated_against_are_no_baselines(abstract, expected):
-    got = roles(Extractor(ATTACK_LEX), abstract)
+    got = algorithm_roles(Extractor(ATTACK_LEX), abstract)
     assert {k: got[k] for k in expected} == expected
 
 
@@ -333,4 +330,4 @@ def test_contrastive_titles_say_nothing_in_a_method_paper(title, name):
      "is needed at inference time.", "Transformer", "mentioned"),
 ])
 def test_a_setup_sentence_goes_on_describing_a_named_method(extractor, abstract, name, expected):
-    assert roles(extractor, abstract)[name] == expected
+    assert algorithm_roles(extractor, abstract)[name] == expected
