@@ -1,13 +1,12 @@
 """alg10: algorithms named after people ("the Metropolis algorithm", "Welford's algorithm"), acronym
 definitions typed by a procedural head word ("... moving average (EMA)"), and the breadth_a10 lexicon."""
-import json
-from importlib import resources
-
 import pytest
 
 from kg.extract import Extractor
-from kg.link.lexicon import Lexicon, LexiconEntry, load_lexicon
+from kg.link.lexicon import Lexicon, LexiconEntry
 from kg.records import Paper
+
+from extraction_helpers import algorithm_names
 
 LEX = Lexicon.from_entries([
     LexiconEntry("newtons-method", "Newton's method", "algorithm", ("Newton method",)),
@@ -20,11 +19,6 @@ def extractor():
     return Extractor(LEX)
 
 
-def algorithms(extractor, text, title=None):
-    ex = next(extractor.extract([Paper("p", text, title=title)]))
-    return {m.name for m in ex.mentions if m.type == "algorithm"}
-
-
 @pytest.mark.parametrize("text, name", [
     ("Samples are drawn with the Metropolis algorithm and then filtered.", "Metropolis algorithm"),
     ("Trajectories are aligned by the Remez-Stiefel method before scoring.", "Remez-Stiefel method"),
@@ -33,7 +27,7 @@ def algorithms(extractor, text, title=None):
     ("The trace is estimated by Girard’s estimator with Rademacher probes.", "Girard’s estimator"),
 ])
 def test_algorithm_named_after_a_person(extractor, text, name):
-    assert name in algorithms(extractor, text)
+    assert name in algorithm_names(extractor, text)
 
 
 @pytest.mark.parametrize("text", [
@@ -43,7 +37,7 @@ def test_algorithm_named_after_a_person(extractor, text, name):
     "Steps follow Newton's method with a line search.",  # a known concept stays the lexicon's
 ])
 def test_no_person_named_algorithm(extractor, text):
-    got = algorithms(extractor, text)
+    got = algorithm_names(extractor, text)
     assert not any(n.endswith(("estimator", "inequality", "method")) and n != "Newton's method" for n in got)
 
 
@@ -54,7 +48,7 @@ def test_no_person_named_algorithm(extractor, text):
     ("Samples are weighted by annealed importance weighting (AIW) across temperatures.", "AIW"),
 ])
 def test_acronym_typed_by_a_procedural_head(extractor, text, name):
-    assert name in algorithms(extractor, text)
+    assert name in algorithm_names(extractor, text)
 
 
 def test_acronym_that_the_results_are_about_is_the_papers_own(extractor):
@@ -62,19 +56,19 @@ def test_acronym_that_the_results_are_about_is_the_papers_own(extractor):
             "perturbed prompts. On two benchmarks, CPG improves binding scores by 11%.")
     ex = next(extractor.extract([Paper("p", text)]))
     assert ("method", "CPG") in {(m.type, m.name) for m in ex.mentions}
-    assert "CPG" not in algorithms(extractor, text)
+    assert "CPG" not in algorithm_names(extractor, text)
 
 
 def test_styled_coined_name_is_an_existing_technique(extractor):
-    got = algorithms(extractor, "We present OrbitRL, which pairs a RetroQ-style critic with a FlowMix2-based sampler.")
+    got = algorithm_names(extractor, "We present OrbitRL, which pairs a RetroQ-style critic with a FlowMix2-based sampler.")
     assert {"RetroQ", "FlowMix2"} <= got
     # an acronym before "-based" is often a modality; the paper's own name described is not a baseline
-    got = algorithms(extractor, "We present OrbitRL. OrbitRL-based agents read RGB-based and EEG-based inputs.")
+    got = algorithm_names(extractor, "We present OrbitRL. OrbitRL-based agents read RGB-based and EEG-based inputs.")
     assert not got & {"RGB", "EEG", "OrbitRL"}
 
 
 def test_named_optimizer_and_variant_of_an_acronym(extractor):
-    assert "Kestrel" in algorithms(extractor, "We train every model with the Kestrel optimizer at batch size 256.")
+    assert "Kestrel" in algorithm_names(extractor, "We train every model with the Kestrel optimizer at batch size 256.")
     text = "We propose OrbitRL, a generalization of Kestrel Policy Optimization (KPO) to continuous actions."
     ex = next(extractor.extract([Paper("p", text)]))
     got = {(m.type, m.name) for m in ex.mentions}
@@ -88,7 +82,7 @@ def test_styled_family_of_numbered_models_is_no_algorithm():
 
 
 def test_the_coined_name_framework_is_existing_unless_proposed(extractor):
-    assert "PRISMO" in algorithms(extractor, "We propose OrbitRL. OrbitRL extends the PRISMO framework to images.")
+    assert "PRISMO" in algorithm_names(extractor, "We propose OrbitRL. OrbitRL extends the PRISMO framework to images.")
     ex = next(extractor.extract([Paper("p", "In this paper we introduce the PRISMO framework for agents.")]))
     assert ("method", "PRISMO") in {(m.type, m.name) for m in ex.mentions}
 
@@ -99,14 +93,14 @@ def test_the_coined_name_framework_is_existing_unless_proposed(extractor):
     ("Learned schedulers like ASHQ and PopBT stop poor trials early.", {"ASHQ", "PopBT"}),
 ])
 def test_names_listed_after_a_plural_technique_noun(extractor, text, names):
-    assert names <= algorithms(extractor, text)
+    assert names <= algorithm_names(extractor, text)
 
 
 def test_cited_technique_is_an_existing_algorithm(extractor):
-    got = algorithms(extractor, "We analyze the iterative hard thresholding algorithm (Blumensath and Davies, 2009) "
+    got = algorithm_names(extractor, "We analyze the iterative hard thresholding algorithm (Blumensath and Davies, 2009) "
                                 "and the classical power sketching method (Woodruff et al., 2014).")
     assert {"iterative hard thresholding", "power sketching"} <= got
-    assert not algorithms(extractor, "Unlike the method (Smith, 2020), ours is fast.")
+    assert not algorithm_names(extractor, "Unlike the method (Smith, 2020), ours is fast.")
 
 
 def test_coined_word_in_apposition_to_a_proposed_method_head(extractor):
