@@ -31,6 +31,8 @@ def names(extractor, text, etype, title=None):
     ("Our coarsening operator shrinks each input graph to a tenth of its nodes; graph coarsening of this kind preserves the Laplacian spectrum.", "field", "graph coarsening"),
     ("We combine satellite observations with a learned emulator for data assimilation of the atmospheric state.", "field", "data assimilation"),
     ("Our scheduler lowers the queueing delay of LLM serving under bursty request traffic.", "field", "llm serving"),
+    ("Protein language models score single substitutions zero-shot for variant effect prediction on deep mutational scans.", "field", "variant effect prediction"),
+    ("We pretrain tabular foundation models on synthetic tables drawn from structural causal priors.", "field", "tabular foundation models"),
     ("Coding agents are ranked by resolve rate on a set of real repository issues.", "metric", "resolve rate"),
 ])
 def test_fields_l16_entries_are_found(extractor, text, etype, name):
