@@ -16,10 +16,7 @@ so ordinary words do not fire.
 """
 from __future__ import annotations
 
-import json
 import re
-from functools import lru_cache
-from importlib import resources
 from itertools import compress
 from operator import itemgetter
 
@@ -92,13 +89,14 @@ def _dataset_named(text: str, end: int) -> tuple[str, int]:
     return m.group(1), end - len(text) + m.end(1)
 
 
-@lru_cache(maxsize=1)
-def _other_senses() -> dict[str, re.Pattern]:
-    """Lexicon id -> the words right after a match that show another sense of its form
-    (``kg/data/patterns/lexicon_senses.json``): "self-consistency between two steps" is no decoding method."""
-    d = json.loads((resources.files("kg") / "data" / "patterns" / "lexicon_senses.json").read_text(encoding="utf-8"))
-    return {eid: re.compile(r"\s+(?:%s)\b" % "|".join(map(re.escape, words)), re.IGNORECASE)
-            for eid, words in d["other_sense_before"].items()}
+def _sense_pattern(words) -> re.Pattern:
+    """The words right after a match that show another sense of its form (a lexicon entry's
+    ``other_senses``), case-insensitively: "self-consistency between two steps".
+
+    >>> bool(_sense_pattern(["between", "loss"]).match(" between two steps"))
+    True
+    """
+    return re.compile(r"\s+(?:%s)\b" % "|".join(map(re.escape, words)), re.IGNORECASE)
 
 
 def _subscripted(text: str, forms) -> bool:
@@ -175,7 +173,7 @@ class LexiconMatcher:
         self.trie: dict = {}
         self._key_cache: dict[int, tuple[str, str, bool]] = {}
         self._numbered_ids: dict[str, str] = {}  #: "ResNet-110" -> "resnet" (see _numbered)
-        self._senses = {eid: p for eid, p in _other_senses().items() if eid in lexicon.entries}
+        self._senses = {e.id: _sense_pattern(e.other_senses) for e in lexicon if e.other_senses}
         #: entries with a form spelt with "*" ("A* search") -> the keys of their other forms: the star
         #: keys away, so text must write it ("a search" is not A* search)
         self._starred: dict[str, frozenset[str]] = {
