@@ -54,3 +54,12 @@ def test_exclamation_mark_inside_a_name(extractor):
 def test_components_and_attacks_are_algorithms(extractor, text, lexicon_id):
     [ex] = extractor.extract([Paper("p", text)])
     assert {m.type for m in ex.mentions if m.lexicon_id == lexicon_id} == {"algorithm"}
+
+
+def test_humaneval_plus_is_named_for_itself_not_for_its_harness():
+    from kg.link.lexicon import load_lexicon
+    lex = load_lexicon()
+    assert lex.get("humaneval-plus").name == "HumanEval+"
+    assert lex.lookup("HumanEval Plus").id == "humaneval-plus"
+    # EvalPlus is the harness that also extends MBPP (MBPP+): not a name of HumanEval+
+    assert lex.lookup("EvalPlus") is None
