@@ -16,10 +16,7 @@ so ordinary words do not fire.
 """
 from __future__ import annotations
 
-import json
 import re
-from functools import lru_cache
-from importlib import resources
 from itertools import compress
 from operator import itemgetter
 
@@ -33,6 +30,8 @@ from kg.text import norm_key
 _END = "\0"
 _OPENS = itemgetter(2)
 _ARTICLES = frozenset({"the", "a", "an"})
+# punctuation written inside a name ("Q - learning", "A* search", "Yahoo! R6"): stepped over by the walk
+_INNER_PUNCT = frozenset({"-", "/", "+", "*", "'", "’", "!"})
 _VERSION_KEY = re.compile(r"^\d")  # the key of a version or size: "96", "20", "3"
 _STRAY = re.compile(r"[()\[\]{}$\\=<>]")  # brackets or maths inside a match: "O(1" is not the model o1
 # a metric written onto another word with a hyphen is a modifier or part of another name, not the
@@ -46,6 +45,9 @@ _DATASET_WORD = re.compile(r"^([A-Z][^\s]*) datasets?$")
 _VERB_OBJECT = re.compile(r" (?:a|an|the) ")
 # a match glued to an asterisk and more letters is part of another name ("FA" in "FA*IR")
 _STARRED_ON = re.compile(r"\*\w")
+# a name written in capitals only ("PAIR", "MATH", "EAGLE", "CLIP"; a plural "s" allowed) is an acronym:
+# text with one capital is the ordinary word opening a sentence or a title ("Pairs of responses", "Clip-PPO")
+_ACRONYM = re.compile(r"[A-Z\d]*[A-Z][A-Z\d]*[A-Z][A-Z\d]*s?")
 _BIG_O = re.compile(r"\((?<=(?<![A-Za-z])[OÕΘΩoõθω]\()")  # opens with the literal "(": fast
 # a size, depth or release written onto a known architecture or model ("DeiT-B", "ViT-Ti",
 # "Phi-3-mini-4k", "Qwen2.5-72B-Instruct"): a model of its own (as the lexicon types "ResNet-50", "ViT-B/16"),
@@ -87,13 +89,14 @@ def _dataset_named(text: str, end: int) -> tuple[str, int]:
     return m.group(1), end - len(text) + m.end(1)
 
 
-@lru_cache(maxsize=1)
-def _other_senses() -> dict[str, re.Pattern]:
-    """Lexicon id -> the words right after a match that show another sense of its form
-    (``kg/data/patterns/lexicon_senses.json``): "self-consistency between two steps" is no decoding method."""
-    d = json.loads((resources.files("kg") / "data" / "patterns" / "lexicon_senses.json").read_text(encoding="utf-8"))
-    return {eid: re.compile(r"\s+(?:%s)\b" % "|".join(map(re.escape, words)), re.IGNORECASE)
-            for eid, words in d["other_sense_before"].items()}
+def _sense_pattern(words) -> re.Pattern:
+    """The words right after a match that show another sense of its form (a lexicon entry's
+    ``other_senses``), case-insensitively: "self-consistency between two steps".
+
+    >>> bool(_sense_pattern(["between", "loss"]).match(" between two steps"))
+    True
+    """
+    return re.compile(r"\s+(?:%s)\b" % "|".join(map(re.escape, words)), re.IGNORECASE)
 
 
 def _subscripted(text: str, forms) -> bool:
@@ -108,19 +111,36 @@ def _subscripted(text: str, forms) -> bool:
     return " " not in text and not any("_" in f for f in forms)
 
 
+def _capitals_needed(form: str) -> int:
+    """How many capitals text needs to spell ``form``: 2 for an acronym, 1 for another name written
+    with a capital ("Habitat"), 0 for a lower-case form.
+
+    >>> _capitals_needed("PAIR"), _capitals_needed("CNNs"), _capitals_needed("MuJoCo"), _capitals_needed("lasso")
+    (2, 2, 1, 0)
+    """
+    if _ACRONYM.fullmatch(form):
+        return 2
+    return 1 if any(c.isupper() for c in form) else 0
+
+
+def _capitals(text: str) -> int:
+    return sum(map(str.isupper, text))
+
+
 def _token_keys(tokens) -> list[str]:
     return [k for k in (norm_key(t) for t in tokens) if k]
 
 
 def _walk(trie: dict, toks, i: int, n: int) -> tuple[int, tuple | None]:
     """``(end, entry)`` of the longest surface form starting at token ``i`` (``end`` a token
-    index, ``entry`` the trie's ``(id, needs_caps, fused)``), or ``(i, None)``; punctuation
+    index, ``entry`` the trie's ``(id, needs_caps, fused)``, ``needs_caps`` the capitals the text
+    needs: 0, 1, or 2 for an acronym), or ``(i, None)``; punctuation
     inside a name is stepped over ("Q - learning")."""
     node, j, best = trie, i, (i, None)
     while j < n:
         k, t, _ = toks[j]
         if not k:
-            if t in ("-", "/", "+", "*", "'", "’") and j + 1 < n:
+            if t in _INNER_PUNCT and j + 1 < n:
                 j += 1
                 continue
             break
@@ -153,7 +173,7 @@ class LexiconMatcher:
         self.trie: dict = {}
         self._key_cache: dict[int, tuple[str, str, bool]] = {}
         self._numbered_ids: dict[str, str] = {}  #: "ResNet-110" -> "resnet" (see _numbered)
-        self._senses = {eid: p for eid, p in _other_senses().items() if eid in lexicon.entries}
+        self._senses = {e.id: _sense_pattern(e.other_senses) for e in lexicon if e.other_senses}
         #: entries with a form spelt with "*" ("A* search") -> the keys of their other forms: the star
         #: keys away, so text must write it ("a search" is not A* search)
         self._starred: dict[str, frozenset[str]] = {
@@ -166,15 +186,15 @@ class LexiconMatcher:
                 if not keys:
                     continue
                 if len(keys) > 1 and not any(c.isspace() for c in form):
-                    fused.append((norm_key(form), entry.id, any(c.isupper() for c in form)))
+                    fused.append((norm_key(form), entry.id, _capitals_needed(form)))
                 # names written with capitals only match text with capitals: single words
                 # ("PPO", "REINFORCE", "Habitat") and benchmark/model names ("Natural Questions")
-                needs_caps = any(c.isupper() for c in form) and (len(keys) == 1 or entry.type in ("benchmark", "model"))
+                needs_caps = _capitals_needed(form) if len(keys) == 1 or entry.type in ("benchmark", "model") else 0
                 if len(keys) > 1 and any(c.isspace() for c in form):
                     # "Lorenz 96" / "Claude 3 Haiku" written "Lorenz-96" / "Claude-3-Haiku": spaCy keeps a
                     # word and its hyphenated number one token, so the number joins the word before it
                     fused_version += [(keys[:i - 1] + [keys[i - 1] + keys[i]] + keys[i + 1:], entry.id,
-                                       any(c.isupper() for c in form) and (len(keys) == 2 or entry.type in ("benchmark", "model")))
+                                       _capitals_needed(form) if len(keys) == 2 or entry.type in ("benchmark", "model") else 0)
                                       for i in range(1, len(keys)) if _VERSION_KEY.match(keys[i])]
                 node = self.trie
                 for k in keys:
@@ -183,10 +203,11 @@ class LexiconMatcher:
                 prev = node.get(_END)
                 is_name = form == entry.name
                 if prev is None or (is_name and not prev[2]):
-                    node[_END] = (entry.id, needs_caps and (prev is None or prev[0] != entry.id or prev[1]), is_name)
-                elif prev[0] == entry.id and not needs_caps:
-                    # the entry also lists the form in lower case ("transformers"): lower-case text matches
-                    node[_END] = (prev[0], False, prev[2])
+                    node[_END] = (entry.id, needs_caps if prev is None or prev[0] != entry.id else min(needs_caps, prev[1]), is_name)
+                elif prev[0] == entry.id and needs_caps < prev[1]:
+                    # the entry also lists the form in lower case ("transformers") or with one capital
+                    # ("TENT" and "Tent"): that text matches too
+                    node[_END] = (prev[0], needs_caps, prev[2])
         # a form spaCy splits ("ADE20K" -> "ADE20" "K", "Libri-Light") also matches as one token: spaCy
         # keeps "ADE20K." whole before a full stop, and papers write "LibriLight"; never over a real surface
         for key, eid, needs_caps in fused:
@@ -271,7 +292,7 @@ class LexiconMatcher:
                 continue
             if entry.type == "benchmark" and text.endswith(("dataset", "datasets")):
                 text, end = _dataset_named(text, end)
-            if (needs_caps and not any(c.isupper() for c in text)) or _STRAY.search(text) \
+            if (needs_caps and _capitals(text) < needs_caps) or _STRAY.search(text) \
                     or ((end - start) <= 4 and _in_formula(doc_text, start, end)) \
                     or ("_" in text and _subscripted(text, entry.forms)):
                 continue

@@ -1,7 +1,8 @@
 """The curated concept lexicon: canonical names, types, aliases and parents.
 
 Entries live in ``kg/data/lexicon/*.jsonl`` (one JSON object per line:
-``id, name, type, aliases, parent, description``). The lexicon is a knowledge base
+``id, name, type, aliases, parent, description`` and, for a form that is also an ordinary
+word of another sense, ``other_senses``). The lexicon is a knowledge base
 injected into the extractor and linker, never imported by them.
 
 >>> lex = Lexicon.from_entries([LexiconEntry("ppo", "PPO", "algorithm", ("Proximal Policy Optimization",))])
@@ -34,6 +35,9 @@ class LexiconEntry:
     aliases: tuple[str, ...] = ()
     parent: str | None = None
     description: str | None = None
+    #: words right after a match that show another sense of the form ("self-consistency between
+    #: two steps" is no decoding method): the matcher skips such a match
+    other_senses: tuple[str, ...] = field(default=(), compare=False, repr=False)
     #: a model's or benchmark's hyphenated names also written with spaces (:func:`spaced_variants`)
     spellings: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
@@ -182,7 +186,7 @@ def _parse(path: Path, text: str) -> Iterator[LexiconEntry]:
             yield LexiconEntry(
                 id=o["id"], name=o["name"], type=o["type"],
                 aliases=tuple(o.get("aliases") or ()), parent=o.get("parent"),
-                description=o.get("description"),
+                description=o.get("description"), other_senses=tuple(o.get("other_senses") or ()),
             )
         except (ValueError, KeyError, TypeError) as exc:
             raise KGError(E.E004, path=f"{path}:{n}", detail=f"bad lexicon entry: {exc}") from None
