@@ -70,3 +70,14 @@ def test_within_a_factor(sentence, name, expected):
 ])
 def test_drop_in_change(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("We fine-tune Mistral-7B with REINFORCE against FooScore rewards and report win rates.", "REINFORCE", "builds_on"),
+    ("Policies trained against the learned reward model with REINFORCE exploit its errors.", "REINFORCE", "mentioned"),
+    # "against" a method still compares
+    ("FooPO is evaluated against REINFORCE and RLOO on three tasks.", "REINFORCE", "compared"),
+    ("We train FooPO and test it against REINFORCE.", "REINFORCE", "compared"),
+])
+def test_against_a_reward(sentence, name, expected):
+    assert role(sentence, name) == expected
