@@ -5,7 +5,9 @@
 - "3 points above X", "2% below X": a gap stated against X is a comparison;
 - "a loss over hard negatives", "a softmax over candidates": "over" after such a noun is no comparison;
 - "within a constant factor of X" compares with X ("within a" alone is no "within the X framework");
-- "a drop-in change to X", "a drop-in replacement for the objective of X": the method modifies X.
+- "a drop-in change to X", "a drop-in replacement for the objective of X": the method modifies X;
+- "against a reward model / an objective" names what is optimised, not a baseline;
+- "we audit X", "an analysis covering X": X is what the paper studies.
 """
 import pytest
 
@@ -80,4 +82,13 @@ def test_drop_in_change(sentence, name, expected):
     ("We train FooPO and test it against REINFORCE.", "REINFORCE", "compared"),
 ])
 def test_against_a_reward(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("We audit five watermarking schemes, including KGW and Unigram-Watermark, under paraphrasing.", "KGW", "studied"),
+    ("We stress-test TabPFN on tables with heavy label noise.", "TabPFN", "studied"),
+    ("We give a single convergence analysis covering SGD, Adam and Lion on smooth objectives.", "Lion", "studied"),
+])
+def test_audit_and_covering(sentence, name, expected):
     assert role(sentence, name) == expected
