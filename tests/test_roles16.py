@@ -92,3 +92,14 @@ def test_against_a_reward(sentence, name, expected):
 ])
 def test_audit_and_covering(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+def test_role_cue_lists_stay_first_letter_rewritable():
+    """Every cue of these lists opens with a word, so the list compiles to one fast alternation."""
+    import json
+    from pathlib import Path
+
+    from kg.extract.alternation import rewrite
+    roles = json.loads((Path(__file__).parents[1] / "kg/data/patterns/cues.json").read_text())["roles"]
+    for name in ("builds_on", "compared", "studied"):
+        assert rewrite(roles[name]) is not None, name
