@@ -1,5 +1,6 @@
 """alg16: an abbreviation for a mathematical object ("ordinary differential equation (ODE)") names no
-technique, a list of baselines after "we compare X with", and the breadth_l16 lexicon."""
+technique, a list of baselines after "we compare X with", an enumeration anchored by two known algorithms,
+and the breadth_l16 lexicon."""
 import json
 from importlib import resources
 
@@ -13,6 +14,11 @@ from extraction_helpers import algorithm_names
 
 LEX = Lexicon.from_entries([
     LexiconEntry("gail", "GAIL", "algorithm"),
+    LexiconEntry("gcn", "GCN", "algorithm"),
+    LexiconEntry("gat", "GAT", "algorithm"),
+    LexiconEntry("dqn", "DQN", "algorithm"),
+    LexiconEntry("rainbow", "Rainbow", "algorithm"),
+    LexiconEntry("cora", "Cora", "benchmark"),
 ])
 
 
@@ -82,3 +88,33 @@ def test_breadth_l16_entries_are_algorithms_with_known_parents():
 ])
 def test_breadth_l16_forms_are_found(full_extractor, text, name):
     assert name in algorithm_names(full_extractor, text)
+
+
+@pytest.mark.parametrize("text, names", [
+    ("We revisit the question with a tuned comparison of HopNet, GCN, SignGT and GAT on long-range tasks.",
+     {"HopNet", "SignGT"}),
+    ("Popular value-based agents are DQN, QRX and Rainbow.", {"QRX"}),
+])
+def test_enumeration_with_two_known_algorithms_names_algorithms(extractor, text, names):
+    assert names <= algorithm_names(extractor, text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We train GCN, GAT and on Cora, Citeseer and PubMed.", "Citeseer"),  # a list of data sets
+    ("The agents DQN, ZetaSim, Cora and Rainbow are compared.", "ZetaSim"),  # a benchmark in the list
+    ("Only GCN and HopNet are used.", "HopNet"),  # one known algorithm is no anchor
+])
+def test_enumeration_without_two_known_algorithms_only(extractor, text, name):
+    assert name not in algorithm_names(extractor, text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Our structures are 30% more often stable than those of CrysGen under relaxation.", "CrysGen"),
+    ("It lowers the error by 19% relative to a Conformer-Transducer trained from scratch.", "Conformer-Transducer"),
+])
+def test_baseline_after_an_article_or_those_of(extractor, text, name):
+    assert name in algorithm_names(extractor, text)
+
+
+def test_no_baseline_after_an_article_without_a_name(extractor):
+    assert not algorithm_names(extractor, "Accuracy is higher than that of the teacher and of an ensemble of five networks.")
