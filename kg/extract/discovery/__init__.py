@@ -90,6 +90,7 @@ def discover(
     d.lists_with_a_known_benchmark()
     d.lists_after_benchmark_heads()
     d.unknown_baselines()
+    d.lists_with_known_algorithms()
     d.title_only_name_hit()
     d.model_sizes()
     d.result_subject()

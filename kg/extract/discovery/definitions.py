@@ -9,7 +9,7 @@ from functools import lru_cache
 from kg.extract.abbreviations import Abbreviation, _best_long_form, _is_short_form
 from kg.extract.cues import Cues
 from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context, _type_from_head
-from kg.extract.discovery.text import _LIST_STOPWORDS, _NOT_NAMES, _sentence_of, is_name_like
+from kg.extract.discovery.text import _LIST_STOPWORDS, _NOT_NAMES, _sentence_of, is_name_like, names_math_object
 from kg.extract.hits import Hit
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
@@ -173,7 +173,7 @@ class DefinitionRules:
                         0.9, proposed=True, long=ab.long, also_benchmark=bench,
                         parent=_lexicon_parent(ab.long, lexicon) or _lexicon_parent(ab.short, lexicon)),
                     (ab.long_start, ab.short_end))
-            else:
+            elif not names_math_object(ab.long):  # "an ordinary differential equation (ODE)": no technique
                 htype = _type_from_head(ab.long, cues) or ("algorithm" if used else None)
                 if htype == "algorithm" and not self.proposals and self.result_subject_at(ab.short, ab.short_end):
                     # "Contrastive Diffusion Guidance (CDG) decomposes ... CDG improves ...": no "we propose",

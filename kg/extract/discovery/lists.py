@@ -9,6 +9,7 @@ import re
 
 from kg.extract.discovery.kinds import _lexicon_parent
 from kg.extract.discovery.models import _MODEL_SIZE
+from kg.extract.discovery.techniques import _PLURAL_ACRONYM
 from kg.extract.discovery.text import (
     _ADJECTIVE_LIKE, _COMMON_CAPS, _LIST_OPENERS, _LIST_STOPWORDS, _LIST_TOKEN, _PROPER_NAME, _sentence_of,
     is_name_like,
@@ -24,7 +25,7 @@ _ITEM = rf"{_ITEM_WORD}(?:(?<!\.)\s{_ITEM_WORD}){{0,2}}"  # a full stop ends the
 _ENUMERATION = re.compile(rf"(?<![\w-])({_ITEM})((?:,\s+{_ITEM})*),?\s+(?:and|or)\s+({_ITEM})(?![\w-])")
 # after a comparison: optional determiners/adjectives, then names joined by commas/and/or
 _BASELINE_LIST = re.compile(
-    r"\s+(?:(?:the|strong|prior|existing|recent|several|competitive|state-of-the-art|popular|standard)\s+)*"
+    r"\s+(?:(?:the|an?|(?:those|that) of|strong|prior|existing|recent|several|competitive|state-of-the-art|popular|standard)\s+)*"
     r"((?:[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])){0,6})")
 
 # a list of baselines the word "baselines" itself opens: "Baselines include A, B and C", "strong
@@ -167,6 +168,11 @@ def _spells(letters: str, words: list[str]) -> bool:
     return letters == "".join(w[0] for w in words) or letters == "".join(initials)
 
 
+def _touches(s: int, e: int, spans: list[tuple[int, int]]) -> bool:
+    """Does one of ``spans`` overlap ``s``-``e``?"""
+    return any(ss < e and s < se for ss, se in spans)
+
+
 class BaselineRules:
     """The rule for unknown baselines, mixed into :class:`kg.extract.discovery._Discovery`."""
 
@@ -222,6 +228,28 @@ class BaselineRules:
                 kind = "model" if _MODEL_SIZE.fullmatch(tok) or known_types == {"model"} else "algorithm"
                 self.add(Hit(s, e, tok, kind, norm_key(tok), "pattern:baseline", 0.6,
                              parent=_lexicon_parent(tok, lexicon)))
+
+    def lists_with_known_algorithms(self) -> None:
+        """An enumeration of which two items are known algorithms and none a concept of another type
+        names algorithms: "GPS, Graphormer, GCN, GatedGCN and GINE" (a coined name in it is one too)."""
+        text = self.text
+        algo = {h.start: h.end for h in self.lexicon_hits if h.type == "algorithm"}
+        other = [(h.start, h.end) for h in self.lexicon_hits if h.type != "algorithm"]
+        if sum(text.startswith((", ", " and ", " or "), e) or text.endswith((", ", " and ", " or "), 0, s)
+               for s, e in algo.items()) < 2:
+            return  # no two known algorithms next to a list separator: nothing to scan
+        own = [h.text for h in self.found.values() if h.proposed]
+        for m in _ENUMERATION.finditer(text):
+            items = [(s, s + len(item), item) for s, _, item in _enumeration_items(m)]  # without a full stop
+            if sum(algo.get(s) == e for s, e, _ in items) < 2 or any(_touches(s, e, other) for s, e, _ in items):
+                continue
+            for s, e, item in items:
+                if algo.get(s) == e or " " in item or not is_name_like(item) or _PLURAL_ACRONYM.fullmatch(item) \
+                        or self.overlaps(s, e) or self.is_known(s, e, item) or self.blocked_by_lexicon(s, e, item) \
+                        or any(item.startswith(o) or o.startswith(item) for o in own):
+                    continue
+                self.add(Hit(s, e, item, "algorithm", norm_key(item), "pattern:algorithm-list", 0.6,
+                             parent=_lexicon_parent(item, self.lexicon)))
 
     def _values_for_after(self, intros: list[tuple[str, int]]) -> list[int]:
         """Where a baseline's name follows its own figure later in a comparison's sentence:

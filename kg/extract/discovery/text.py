@@ -44,6 +44,10 @@ _LOWER_CAMEL_NAME = re.compile(r"[a-z]{1,4}[A-Z][A-Za-z0-9]+")
 # a name followed by one of these is a mathematical object, not a method: "the L2 norm"
 _MATH_OBJECT = re.compile(r"\s+(?:distances?|divergences?|norms?|metrics?|inequalit(?:y|ies)|spaces?|distributions?|"
                           r"bounds?|conditions?|theorems?|lemmas?|dimensions?|manifolds?|groups?|equations?)\b")
+# the long form of an abbreviation for a mathematical object, which names no technique: "ordinary differential
+# equation (ODE)", "stochastic differential equations (SDEs)", "directed acyclic graph (DAG)" (but "neural
+# ordinary differential equations (neural ODEs)" are models, see :func:`names_math_object`)
+_MATH_OBJECT_LONG = re.compile(r"(?:differential equations?|acyclic graphs?)$")
 # a capitalised word ("Exphormer", "Ditto"): a name when a list of known methods holds it
 _PROPER_NAME = re.compile(r"[A-Z][a-z][a-z0-9]+(?:-[A-Za-z0-9]+)*")
 _LANGUAGE_LIKE = re.compile(r"(?:ish|ese|ian|an|ic|ch|ai)$")
@@ -218,3 +222,14 @@ def _find_bounded(text: str, form: str) -> list[tuple[int, int]]:
         else:
             i = text.find(form, i + 1)
     return spans
+
+
+def names_math_object(long: str) -> bool:
+    """Does an abbreviation's long form name a mathematical object, no technique ("ordinary differential
+    equation", "directed acyclic graph"; a neural one is a model)?
+
+    >>> names_math_object("stochastic differential equation"), names_math_object("neural ordinary differential equations")
+    (True, False)
+    """
+    low = long.lower()
+    return "neural" not in low and _MATH_OBJECT_LONG.search(low) is not None
