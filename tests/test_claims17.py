@@ -64,3 +64,26 @@ def test_verdicts_of_own_evidence_are_findings(cues, sentence):
 ])
 def test_background_and_bare_proposals_are_not_claims(cues, sentence):
     assert _kind(cues, sentence) is None
+
+
+def test_rate_of_decay_is_a_result(cues):
+    sentence = "The plug-in estimator is consistent and its bias decays at a polynomial rate in the sample size."
+    assert _kind(cues, sentence) == "theoretical"
+
+
+@pytest.mark.parametrize("text, first", [
+    ("The router beats top-k routing in every MoE. We also study its load.", "The router beats top-k routing in every MoE."),
+    ("It outperforms EWC and LwF. On ImageNet-R the gap is larger.", "It outperforms EWC and LwF."),
+    ("It also transfers to ImageNet-C. Ablations confirm this.", "It also transfers to ImageNet-C."),
+])
+def test_sentence_ends_after_a_mixed_case_name(text, first):
+    from kg.extract.components import build_nlp
+    doc = build_nlp()(text)
+    a, b = doc._.kg_sents[0]
+    assert text[a:b] == first and len(doc._.kg_sents) == 2
+
+
+def test_degrees_stay_inside_a_sentence():
+    from kg.extract.components import build_nlp
+    text = "Annotators with a Ph.D. Degree in chemistry agree more often."
+    assert len(build_nlp()(text)._.kg_sents) == 1
