@@ -59,6 +59,20 @@ _WE_FIND = re.compile(r"\bwe (?:\w+ ){0,2}?(?:find|observe|reveal|uncover|notice
 # "we find that ...", "We also observe that ...": what the authors report as observed is a finding, whatever
 # it measures ("we find that accuracy drops by 35%") (on folded text)
 _WE_OBSERVE = re.compile(r"\bwe (?:\w+ ){0,2}?(?:find|observe|uncover|notice)\b")
+# "We evaluate eleven detectors on six models and find that ...": a study whose outcome is reported as
+# observed (on folded text)
+_AND_FIND = re.compile(r"\bwe\b[^.;:]{0,200}?\band (?:then |also |further )?(?:find|observe|uncover|notice)s?\b")
+# "RAPID converges faster than ManPG", "attains lower cumulative regret than LinUCB": a comparison run
+# against other methods, an experimental outcome whatever theory words it uses (on folded text)
+# "Our results suggest that X is a promising direction", "Taken together, these findings indicate that ...":
+# the paper's own evidence read as a verdict, a finding even when it sounds like a proposal or like
+# background (on folded text)
+_VERDICT_OPENING = re.compile(r"(?:\w+(?: \w+)?, )?(?:our|these|such) (?:[\w-]+ )?(?:results|findings|experiments|analys[ie]s"
+                              r"|observations) (?:\w+ )?(?:suggest|indicate)s?\b")
+# a not-claim cue that marks background ("is a promising approach"), not a note about the paper itself
+_BACKGROUND_NOTE = re.compile(r"(?:is|are) (?:a|an) ")
+_PRACTICAL_COMPARISON = re.compile(r"\b(?:converge[sd]?|converging) (?:[\w.]+ ){0,2}?faster than\b"
+                                   r"|\b(?:lower|smaller|less|higher) (?:[\w-]+ ){0,2}?regret than\b")
 # "by minimizing an upper bound on the error", "maximizes the evidence lower bound": a bound the
 # method optimizes is part of its description, not a proven result (on folded text)
 _OBJECTIVE_BOUND = re.compile(r"\b(?:minimi[sz]|maximi[sz]|optimi[sz]|tighten)\w* (?:an? |the |its |their )?(?:[\w-]+ ){0,2}?bound\b")
@@ -327,6 +341,48 @@ def _background_led(low: str, cues: Cues) -> bool:
     return all(r is None or r.start() >= m.start() for r in (cues.result.search(low), cues.outcome.search(low)))
 
 
+def _not_claim(low: str, cues: Cues, verdict) -> bool:
+    """True when a not-claim cue holds; after a verdict opening, "X is a promising route" is the verdict.
+
+    >>> from kg.extract.cues import load_cues
+    >>> c = load_cues()
+    >>> _not_claim("our results suggest that sparse probes are a promising tool.", c, True)
+    False
+    >>> _not_claim("sparse probes are a promising tool for interpretability.", c, None)
+    True
+    """
+    m = cues.not_claim.search(low)
+    return m is not None and not (verdict and _BACKGROUND_NOTE.match(m.group()))
+
+
+def _observed(low: str) -> bool:
+    """True when the authors report the result as observed ("we find that", "we evaluate X and find that").
+
+    >>> _observed("we evaluate nine detectors on four models and find that none is calibrated.")
+    True
+    >>> _observed("we evaluate nine detectors on four models and show that ours is calibrated.")
+    False
+    """
+    if _WE_OBSERVE.search(low):
+        return True
+    return "and " in low and _AND_FIND.search(low) is not None
+
+
+def _theory_count(low: str, cues: Cues) -> int:
+    """How many theory cues a (folded) sentence has, leaving out those inside a comparison with other
+    methods run in practice ("converges faster than SGD", "lower regret than LinUCB").
+
+    >>> from kg.extract.cues import load_cues
+    >>> _theory_count("in simulations, it attains lower cumulative regret than linucb.", load_cues())
+    0
+    >>> _theory_count("we prove that it attains a regret bound of o(sqrt(t)).", load_cues()) > 1
+    True
+    """
+    if "than" in low:
+        low = _PRACTICAL_COMPARISON.sub(lambda m: " " * len(m.group()), low)
+    return len(cues.theoretical.findall(low)) + len(cues.theoretical_more.findall(low))
+
+
 def _first(pattern, text: str) -> int:
     m = pattern.search(text)
     return m.start() if m else len(text)
@@ -365,7 +421,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         result = 1  # "up to 23% of solutions contain errors": the measured value is the result
     if result == 0 and _APPLIED_OPENING.match(low):
         result = 1
-    if result == 0 or cues.not_claim.search(low) or (cues.not_claim_opening.match(low) and not mentions_own_method
+    verdict = _VERDICT_OPENING.match(low)
+    if result == 0 or _not_claim(low, cues, verdict) or (cues.not_claim_opening.match(low) and not mentions_own_method
                                                      and not (late and after_own and measured)):
         return None, 0.1
     if purpose:
@@ -375,13 +432,13 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         low = low[source.end():]
     if index == 0 and not _WE.search(low) and not mentions_own_method:
         return None, 0.2
-    th = len(cues.theoretical.findall(low)) + len(cues.theoretical_more.findall(low))
+    th = _theory_count(low, cues)
     if cues.proposal.search(low) and result < 2 and th < 2 and not _AND_RESULT.search(low) \
             and not measured and not _RESULT_OPENING.match(low) and not _THEORY_OBJECT.search(low) \
-            and not _wins_after_proposal(low, cues):
+            and not _wins_after_proposal(low, cues) and not verdict:
         return None, 0.3  # announces a contribution without a result
     fi = len(cues.finding.findall(low)) + len(cues.finding_more.findall(low))
-    em = len(cues.empirical.findall(low))
+    em = len(cues.empirical.findall(low)) + len(_PRACTICAL_COMPARISON.findall(low))
     if th == fi == em == 0:
         # "The communication cost is unchanged": an outcome measured, whatever the paper's kind
         kind = "empirical" if cues.measured_quantity.search(low) else prior() if callable(prior) else prior
@@ -397,7 +454,7 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         kind = "finding"  # "we observe that accuracy drops by 31%": an observation, not the method's result
     else:
         kind = "empirical"
-    if kind != "finding" and _WE_OBSERVE.search(low) and not (kind == "theoretical" and th >= 2):
+    if kind != "finding" and _observed(low) and not (kind == "theoretical" and th >= 2):
         kind = "finding"  # "we find that accuracy drops by 35%": reported as observed
     if kind == "empirical" and (_evidence_says(low, cues, th)
                                 or (study and not mentions_own_method and _observation(low, cues))):

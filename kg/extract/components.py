@@ -57,7 +57,7 @@ class _Knowledge(_Component):
 # number ("below 2 Å. We", "at 300 K. The"). The pattern opens with the literal full
 # stop, so the regex engine jumps from one full stop to the next (20 times faster than opening
 # with the lookbehind, which runs at every character).
-_LETTER_END = re.compile(r"\.(?:(?<=(?<![\w.])[a-z]\.)|(?<=\d[A-Z]\.)|(?<=\d[A-Z]{2}\.)"
+_LETTER_END = re.compile(r"\.(?:(?<=(?<![\w.])[a-z]\.)|(?<=\d[A-Z]\.)|(?<=\d[A-Z]{2}\.)|(?<=[a-z][A-Z]\.)|(?<=\w-[A-Z]\.)"
                          r"|(?<=\b(?:or|to|vs) [A-Z]\.)|(?<=\d [^\W\d_]\.))\s+([A-Z])")
 
 
