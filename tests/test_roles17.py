@@ -1,0 +1,46 @@
+"""Role rules of the roles17 round, on invented sentences (not taken from any evaluation set).
+
+- a finding about the paper's own method ("we prove that FooOpt converges ...") studies that method,
+  not what its complement names after it: an algorithm set against the method there ("where X
+  diverges", "while X only ...", "X fails to ...") is compared, any other is no object of study;
+- the own method is one of the paper's proposed names, or "our/the proposed <method noun>".
+"""
+import pytest
+
+from kg.extract.cues import load_cues
+from kg.extract.roles import occurrence_role
+
+CUES = load_cues()
+OWN = frozenset({"fooopt", "barnet", "quxflow"})
+
+
+def role(sentence: str, name: str, own_names=OWN) -> str:
+    start = sentence.index(name)
+    return occurrence_role(sentence, start, start + len(name), CUES, own=True, own_names=own_names)[0]
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("We prove that FooOpt converges linearly on strongly convex losses, while SGD only attains a sublinear rate.", "SGD", "compared"),
+    ("We show that BarNet keeps its accuracy under heavy label noise where GraphSAGE-based classifiers collapse.", "GraphSAGE", "compared"),
+    ("We show that QuxFlow produces sharp samples in one step, whereas the DDIM sampler needs fifty.", "DDIM", "compared"),
+    ("We show that QuxFlow-generated molecules stay valid in regimes where Adam-based fine-tuning drifts.", "Adam", "compared"),
+    ("We demonstrate that our method recovers rare modes that MCMC fails to visit in a reasonable time.", "MCMC", "compared"),
+    ("We prove that the proposed estimator remains unbiased, unlike the Horvitz-Thompson estimator.", "Horvitz-Thompson estimator", "compared"),
+    # a mention the own finding only names is not studied
+    ("We show that BarNet stays accurate on graphs of the size that PageRank handles in practice.", "PageRank", "mentioned"),
+])
+def test_own_finding(sentence, name, expected):
+    assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # a finding about someone else's algorithm still studies it
+    ("We prove that Q-learning with linear features can diverge even with a fixed behaviour policy.", "Q-learning", "studied"),
+    ("We show that our bound for SGD is tight up to constants.", "SGD", "studied"),
+    ("We show that the implicit bias of Adam favours sparse solutions.", "Adam", "studied"),
+    # without the paper's own names, a finding about an unknown subject is left as before
+    ("We prove that FooOpt converges linearly on strongly convex losses, while SGD only attains a sublinear rate.", "SGD", "studied"),
+])
+def test_other_findings_still_studied(sentence, name, expected):
+    own = frozenset() if sentence.startswith("We prove that FooOpt") else OWN
+    assert role(sentence, name, own) == expected
