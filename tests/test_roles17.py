@@ -44,3 +44,14 @@ def test_own_finding(sentence, name, expected):
 def test_other_findings_still_studied(sentence, name, expected):
     own = frozenset() if sentence.startswith("We prove that FooOpt") else OWN
     assert role(sentence, name, own) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # figures paired with the names a comparison lists: the farther names are compared too
+    ("BarNet reaches 71.3% accuracy, compared with 64.0% for ResNet-50 and 62.5% for ViT-based classifiers.", "ViT", "compared"),
+    ("QuxFlow attains an FID of 2.1 on CIFAR-10, versus 3.4 for DDIM and 2.9 for EDM-style samplers.", "EDM", "compared"),
+    # a use after a comparison without figures stays a use
+    ("BarNet reaches 71.3% accuracy compared with strong baselines, using a ViT-based encoder.", "ViT", "builds_on"),
+])
+def test_figures_compared(sentence, name, expected):
+    assert role(sentence, name) == expected

@@ -77,6 +77,10 @@ _OWN_METHOD = re.compile(r"\s*(?:our|the proposed|the resulting)\s+(?:[\w-]+\s+)
 # after that subject, a word that sets the next subject against it ("where X diverges", "unlike X")
 _SET_AGAINST = re.compile(r"\b(?:while|whereas|where|unlike|but|in contrast to|as opposed to)\s+(?:[\w*+.'-]+,?\s+){0,3}?$")
 
+# "compared with 71.2 for A and 65.0 for X-based models": figures paired with the names they are compared for
+_FIGURE = r"\d[\d.,]*\s?(?:%|x|×|points?)?\s+for\s+(?:(?:the|a|an)\s+)?"
+_FIGURES_FOR = re.compile(r"(?:\s+(?:with|to))?\s+(?:" + _FIGURE + r"[\w+.'-]+(?:\s[\w+.'-]+)?\s*,?\s*(?:and\s+)?){0,4}" + _FIGURE)
+
 
 # "which replaces the GRU memory updater of TGN with ...": what the method replaces it does not build on
 _REPLACED = re.compile(r"\breplac(?:e|es|ed|ing)\s+(?:(?:the|its|their|a|an)\s+)?(?:(?:standard|usual|original|default|vanilla|conventional)\s+)?$")
@@ -191,6 +195,12 @@ def measured_change(sentence: str, lo: int, start: int, end: int) -> bool:
         return True
     second = _AND_OF.search(sentence, max(0, start - 40), start)
     return second is not None and _CHANGE_OF_FIRST.search(sentence, max(0, start - _AND_OF_REACH), second.start()) is not None
+
+
+def figures_compared(sentence: str, compared, start: int) -> bool:
+    """"Compared with 41% for X-based attacks", "versus 71.2 for A and 65.0 for X": is the mention
+    named for one of the figures the comparison lists, however far the cue is?"""
+    return compared is not None and _FIGURES_FOR.fullmatch(sentence, compared.end(), start) is not None
 
 
 def _compare_object(sentence: str, cue, start: int, end: int) -> bool:

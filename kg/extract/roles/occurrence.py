@@ -9,7 +9,7 @@ import re
 
 from kg.extract.cues import Cues, fold
 from kg.extract.roles.base import ROLE_PRIORITY, last
-from kg.extract.roles.guards import assumed, governing_cues, measured_change, replaced, tested_object
+from kg.extract.roles.guards import assumed, figures_compared, governing_cues, measured_change, replaced, tested_object
 from kg.extract.roles.lists import cued_tail, list_head, said_after
 from kg.extract.roles.openings import concessive_compared, contrast_clause, contrast_cut, opening_role
 from kg.extract.roles.proposal import in_proposal, own_component, part_of_description
@@ -62,8 +62,8 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
     background = last(cues.background, sentence, lo, start)
     matches = governing_cues(sentence, start, end, lo, clause, background, cues, own_names)
     dists = {role: start - m.end() for role, m in matches.items() if m is not None}
-    if measured_change(sentence, lo, start, end):  # "reduces the error of X by 9%", "improves the bound for X by a factor"
-        dists["compared"] = 0
+    if measured_change(sentence, lo, start, end) or figures_compared(sentence, matches["compared"], start):
+        dists["compared"] = 0  # "reduces the error of X by 9%", "compared with 41% for X-based attacks"
     decided = _property_role(sentence, lo, start, end, dists, cues) or _suffix_role(sentence, start, end, dists, tail, background, cues)
     if decided is not None:
         return decided
