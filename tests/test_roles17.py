@@ -55,3 +55,14 @@ def test_other_findings_still_studied(sentence, name, expected):
 ])
 def test_figures_compared(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # "while X violates / lacks ...": a failure of X set against the paper's result compares with X
+    ("BarNet keeps every group within its exposure budget, while FairRank-style greedy ranking violates it on two datasets.", "greedy ranking", "compared"),
+    ("QuxFlow keeps the error below 1%, while Langevin dynamics lacks any such guarantee.", "Langevin dynamics", "compared"),
+    # in a background sentence it stays other people's work
+    ("Existing samplers are fast, while Langevin dynamics lacks any such guarantee.", "Langevin dynamics", "mentioned"),
+])
+def test_contrast_outcome(sentence, name, expected):
+    assert role(sentence, name) == expected
