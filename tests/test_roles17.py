@@ -66,3 +66,10 @@ def test_figures_compared(sentence, name, expected):
 ])
 def test_contrast_outcome(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+def test_own_subject_longest_name():
+    from kg.extract.roles.guards import own_subject
+    s = "we show that foo-l2 converges"
+    assert own_subject(s, len("we show that"), frozenset({"foo", "foo-l2"})) == len("we show that foo-l2")
+    assert own_subject(s, len("we show that"), frozenset({"bar"})) is None

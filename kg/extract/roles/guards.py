@@ -158,11 +158,9 @@ def own_subject(sentence: str, pos: int, own_names: frozenset[str]) -> int | Non
     if generic is not None:
         return generic.end()
     at = _SUBJECT_START.match(sentence, pos).end()
-    for name in own_names:
-        after = at + len(name)
-        if name and sentence.startswith(name, at) and (after == len(sentence) or not sentence[after].isalnum()):
-            return after
-    return None
+    # the longest name that opens the subject: the same answer whatever the set's order
+    return max((at + len(name) for name in own_names if name and sentence.startswith(name, at)
+                and (at + len(name) == len(sentence) or not sentence[at + len(name)].isalnum())), default=None)
 
 
 def _drop_others_work(matches: dict, sentence: str, start: int, background, cues: Cues) -> None:
