@@ -194,6 +194,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
     # the algorithms it keeps returning to
     proposes = any(h.proposed for h in hits) or cues.new_method.search(fold(text)) is not None
     own_sents = {ctx.sentence_index(h.start) for h in hits if h.proposed}
+    own_names = frozenset(fold(n) for h in hits if h.proposed for n in (h.text, h.long) if n)  # "we show that FooNet ..."
     sentence_cache: dict[int, tuple[str, bool, bool]] = {}
     first_own: list[int] = []  # index of the first sentence about the paper's own work, computed once when needed
     folded: list[str] = []  # the folded text, computed once when needed
@@ -298,7 +299,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
                     # names the method (or "we") or experiments to report a result
                     sentence_cache[i] = (text[s:e], d or setup or marked, d or named and setup and not ((marked or _EXPERIMENTS.search(text, s, e)) and reports(s, e)))
                 sentence, own, d = sentence_cache[i]
-                r = occurrence_role(sentence, h.start - s, h.end - s, cues, own=own, describes=d)
+                r = occurrence_role(sentence, h.start - s, h.end - s, cues, own=own, describes=d, own_names=own_names)
                 if r[0] == "compared" and not own and opening(i):  # other people's methods compared with each other
                     r = ("mentioned", 0.55)
                 elif r[0] == "studied" and proposes and not own and opening(i):  # "The IPW estimator has high variance"

@@ -70,6 +70,17 @@ _COMPARED_LIST = re.compile(r"\s*(?:(?!(?:by|while|when|with|through|via|as|sinc
 _DENIED = re.compile(r"\b(?:instead of|rather than|without|no longer|not|never|avoid(?:s|ing)?|eliminat\w* the need (?:for|to)|"
                      r"removes? the need (?:for|to))\s+(?:\w+\s+)?$")
 
+# "we prove that FooNet converges where X diverges": the subject of a finding about the paper's own method
+_SUBJECT_START = re.compile(r"\s*(?:(?:the|a|an)\s+)?")
+_OWN_METHOD = re.compile(r"\s*(?:our|the proposed|the resulting)\s+(?:[\w-]+\s+)?(?:method|approach|algorithm|model|framework|estimator|"
+                         r"policy|agent|optimi[sz]er|architecture|objective|loss|sampler|procedure|scheme|system|network)s?\b")
+# after that subject, a word that sets the next subject against it ("where X diverges", "unlike X")
+_SET_AGAINST = re.compile(r"\b(?:while|whereas|where|unlike|but|in contrast to|as opposed to)\s+(?:[\w*+.'-]+,?\s+){0,3}?$")
+
+# "compared with 71.2 for A and 65.0 for X-based models": figures paired with the names they are compared for
+_FIGURE = r"\d[\d.,]*\s?(?:%|x|×|points?)?\s+for\s+(?:(?:the|a|an)\s+)?"
+_FIGURES_FOR = re.compile(r"(?:\s+(?:with|to))?\s+(?:" + _FIGURE + r"[\w+.'-]+(?:\s[\w+.'-]+)?\s*,?\s*(?:and\s+)?){0,4}" + _FIGURE)
+
 
 # "which replaces the GRU memory updater of TGN with ...": what the method replaces it does not build on
 _REPLACED = re.compile(r"\breplac(?:e|es|ed|ing)\s+(?:(?:the|its|their|a|an)\s+)?(?:(?:standard|usual|original|default|vanilla|conventional)\s+)?$")
@@ -87,10 +98,12 @@ def replaced(sentence: str, start: int, end: int) -> bool:
         and _OWN_VARIANT.match(sentence, end) is None
 
 
-def governing_cues(sentence: str, start: int, end: int, lo: int, clause: int, background, cues: Cues) -> dict:
+def governing_cues(sentence: str, start: int, end: int, lo: int, clause: int, background, cues: Cues,
+                   own_names: frozenset[str] = frozenset()) -> dict:
     """The cue of each role that governs the mention at ``sentence[start:end]``: the nearest one
     in ``sentence[lo:start]``, once the constructions below have cancelled or redirected it.
-    ``background`` is the last background phrase ("existing") in that window."""
+    ``background`` is the last background phrase ("existing") in that window; ``own_names`` are
+    the folded names of the paper's own methods."""
     matches = {
         "builds_on": max((m for m in (last(cues.builds_on, sentence, lo, start), last_proposal(cues.proposal, sentence, lo, start, cues))
                           if m is not None), key=lambda m: m.end(), default=None),
@@ -117,7 +130,37 @@ def governing_cues(sentence: str, start: int, end: int, lo: int, clause: int, ba
             # "we study X when the models are fitted by Y": Y is the study's setting, neither studied nor built on
             setting = _STUDY_CONDITION.search(sentence, verb.end(), matches["builds_on"].start()) is not None
             matches["builds_on"], matches["studied"] = None, None if setting else verb
+    _own_finding(sentence, start, end, matches, own_names, cues)
     return matches
+
+
+def _own_finding(sentence: str, start: int, end: int, matches: dict, own_names: frozenset[str], cues: Cues) -> None:
+    """"We prove that FooNet converges where X diverges": a finding about the paper's own method
+    studies that method, not what its complement names after it. X set against the method ("where
+    X diverges", "while X only ...", "that X fails to ...") is compared with it."""
+    verb = matches["studied"]
+    subject_end = own_subject(sentence, verb.end(), own_names) if verb is not None and verb.group().endswith("that") else None
+    if subject_end is None or subject_end > start:
+        return
+    matches["studied"] = None
+    against = _SET_AGAINST.search(sentence, subject_end, start)
+    if against is not None:
+        if matches["compared"] is None or matches["compared"].end() < against.end():
+            matches["compared"] = against
+    elif matches["compared"] is None and cues.contrast_outcome.match(sentence, min(len(sentence), end + 1)) is not None:
+        matches["compared"] = verb
+
+
+def own_subject(sentence: str, pos: int, own_names: frozenset[str]) -> int | None:
+    """Where the subject that opens ``sentence[pos:]`` ends, if it is the paper's own method (one of
+    ``own_names``, "our method", "the proposed estimator"); else None."""
+    generic = _OWN_METHOD.match(sentence, pos)
+    if generic is not None:
+        return generic.end()
+    at = _SUBJECT_START.match(sentence, pos).end()
+    # the longest name that opens the subject: the same answer whatever the set's order
+    return max((at + len(name) for name in own_names if name and sentence.startswith(name, at)
+                and (at + len(name) == len(sentence) or not sentence[at + len(name)].isalnum())), default=None)
 
 
 def _drop_others_work(matches: dict, sentence: str, start: int, background, cues: Cues) -> None:
@@ -150,6 +193,12 @@ def measured_change(sentence: str, lo: int, start: int, end: int) -> bool:
         return True
     second = _AND_OF.search(sentence, max(0, start - 40), start)
     return second is not None and _CHANGE_OF_FIRST.search(sentence, max(0, start - _AND_OF_REACH), second.start()) is not None
+
+
+def figures_compared(sentence: str, compared, start: int) -> bool:
+    """"Compared with 41% for X-based attacks", "versus 71.2 for A and 65.0 for X": is the mention
+    named for one of the figures the comparison lists, however far the cue is?"""
+    return compared is not None and _FIGURES_FOR.fullmatch(sentence, compared.end(), start) is not None
 
 
 def _compare_object(sentence: str, cue, start: int, end: int) -> bool:

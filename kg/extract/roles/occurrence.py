@@ -9,7 +9,7 @@ import re
 
 from kg.extract.cues import Cues, fold
 from kg.extract.roles.base import ROLE_PRIORITY, last
-from kg.extract.roles.guards import assumed, governing_cues, measured_change, replaced, tested_object
+from kg.extract.roles.guards import assumed, figures_compared, governing_cues, measured_change, replaced, tested_object
 from kg.extract.roles.lists import cued_tail, list_head, said_after
 from kg.extract.roles.openings import concessive_compared, contrast_clause, contrast_cut, opening_role
 from kg.extract.roles.proposal import in_proposal, own_component, part_of_description
@@ -22,21 +22,23 @@ _ADJACENT = 25  # "existing PPO-based": a background word this close qualifies t
 
 
 def occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, own: bool = True,
-                    describes: bool = False) -> tuple[str, float]:
+                    describes: bool = False, own_names: frozenset[str] = frozenset()) -> tuple[str, float]:
     """Role and confidence of one mention at ``sentence[start:end]``.
 
     ``own`` says whether the sentence is about the paper's own work (we/our/its method's
     name): only then does "based on X" or "X-style" mean the paper builds on X.
     ``describes`` says the sentence goes on describing the method just proposed ("We present
     FooNet. Its encoder ... a GIN"): an algorithm no cue governs there is part of that method.
+    ``own_names`` (folded) name the paper's own methods: "we show that FooNet ..." is no study of X.
     """
-    role, conf = folded_role(fold(sentence), start, end, cues, describes=describes)
+    role, conf = folded_role(fold(sentence), start, end, cues, describes=describes, own_names=own_names)
     if role == "builds_on" and not own:
         return "mentioned", 0.55
     return role, conf
 
 
-def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: bool = False) -> tuple[str, float]:
+def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: bool = False,
+                own_names: frozenset[str] = frozenset()) -> tuple[str, float]:
     """:func:`occurrence_role` on a folded sentence, before the sentence's owner is considered."""
     # the list a mention opens ("X, Y and Z serve as baselines"): what follows it speaks for X
     tail = cued_tail(sentence, end)
@@ -58,10 +60,10 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
     if concessive_compared(sentence, end, cues):
         return "compared", 0.75
     background = last(cues.background, sentence, lo, start)
-    matches = governing_cues(sentence, start, end, lo, clause, background, cues)
+    matches = governing_cues(sentence, start, end, lo, clause, background, cues, own_names)
     dists = {role: start - m.end() for role, m in matches.items() if m is not None}
-    if measured_change(sentence, lo, start, end):  # "reduces the error of X by 9%", "improves the bound for X by a factor"
-        dists["compared"] = 0
+    if measured_change(sentence, lo, start, end) or figures_compared(sentence, matches["compared"], start):
+        dists["compared"] = 0  # "reduces the error of X by 9%", "compared with 41% for X-based attacks"
     decided = _property_role(sentence, lo, start, end, dists, cues) or _suffix_role(sentence, start, end, dists, tail, background, cues)
     if decided is not None:
         return decided
