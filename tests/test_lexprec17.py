@@ -33,6 +33,9 @@ def extractor():
     ("Each client trains its own adapters and the server averages them.", "adapters"),
     ("Edits to a few MLP layers change the factual answers of the network.", "mlp"),
     ("Pruning removes attention heads and MLP channels with small saliency.", "mlp"),
+    ("Masked diffusion language models now rival autoregressive models in perplexity.", "autoregressive-model"),
+    ("A non-autoregressive model decodes every token of the translation in parallel.", "autoregressive-model"),
+    ("Cooperative agents often rely on value decomposition methods such as QMIX.", "value-decomposition"),
 ])
 def test_component_is_no_algorithm(extractor, text, lexicon_id):
     assert lexicon_id not in algorithm_ids(extractor, text)
@@ -43,6 +46,7 @@ def test_component_is_no_algorithm(extractor, text, lexicon_id):
     ("We compare adapter tuning with prompt tuning on twelve classification tasks.", "adapter tuning"),
     ("Reward overoptimization is usually limited with KL regularization.", "KL regularization"),
     ("Our forecaster replaces attention with a lightweight MLP over patches.", "MLP"),
+    ("We factorise the joint action value with value decomposition and a monotonic mixer.", "value decomposition"),
     ("The graph Transformer uses Laplacian positional encodings as node features.", "Laplacian positional encodings"),
 ])
 def test_technique_is_still_an_algorithm(extractor, text, name):
