@@ -71,3 +71,25 @@ def test_passing_mention_names_no_field(extractor, text, lexicon_id):
 
 def test_alignment_field_still_named(extractor):
     assert "alignment" in field_ids(extractor, "We study LLM alignment with pluralistic human values.")
+
+
+def metric_ids(extractor, text: str) -> set[str]:
+    """Lexicon ids of the metrics ``extractor`` finds in one paper."""
+    ex = next(extractor.extract([Paper("p", text)]))
+    return {m.lexicon_id for m in ex.mentions if m.type == "metric"}
+
+
+@pytest.mark.parametrize("text, lexicon_id", [
+    ("Noise is injected only at training time, so inference is unchanged.", "wall-clock-time"),
+    ("The solver's runtime grows with the square of the horizon.", "wall-clock-time"),
+    ("Quantisation shrinks the memory footprint of the optimiser states.", "memory-usage"),
+    ("The model matches its teacher with half the number of parameters.", "parameter-count"),
+    ("We prove a generalization bound that scales with the margin.", "generalization-error"),
+])
+def test_generic_quantity_is_no_metric(extractor, text, lexicon_id):
+    assert lexicon_id not in metric_ids(extractor, text)
+
+
+def test_named_measures_still_metrics(extractor):
+    assert {"wall-clock-time", "memory-usage"} <= metric_ids(
+        extractor, "Our method cuts wall-clock time by 30% and peak memory by half.")
