@@ -93,3 +93,16 @@ def test_generic_quantity_is_no_metric(extractor, text, lexicon_id):
 def test_named_measures_still_metrics(extractor):
     assert {"wall-clock-time", "memory-usage"} <= metric_ids(
         extractor, "Our method cuts wall-clock time by 30% and peak memory by half.")
+
+
+@pytest.mark.parametrize("text", [
+    "The policy is fine-tuned with a KL penalty to the instruction-tuned model.",
+    "A KL divergence penalty keeps the student close to its teacher.",
+    "We drop the KL term of the evidence lower bound.",
+])
+def test_kl_term_of_an_objective_is_no_metric(extractor, text):
+    assert "kl-divergence" not in metric_ids(extractor, text)
+
+
+def test_kl_divergence_reported_is_a_metric(extractor):
+    assert "kl-divergence" in metric_ids(extractor, "Our sampler lowers the KL divergence to the target by 40%.")
