@@ -53,26 +53,6 @@ def test_technique_is_still_an_algorithm(extractor, text, name):
     assert name in algorithm_names(extractor, text)
 
 
-def field_ids(extractor, text: str) -> set[str]:
-    """Lexicon ids of the fields ``extractor`` finds in one paper."""
-    ex = next(extractor.extract([Paper("p", text)]))
-    return {m.lexicon_id for m in ex.mentions if m.type == "field"}
-
-
-@pytest.mark.parametrize("text, lexicon_id", [
-    ("We improve the alignment between speech frames and phoneme labels in streaming recognisers.", "alignment"),
-    ("Large language models are increasingly used to write code for data analysis.", "large-language-models"),
-    ("Foundation models pretrained on satellite images transfer to crop mapping.", "foundation-models"),
-    ("Score-based and other generative models can sample molecules with target properties.", "generative-modeling"),
-])
-def test_passing_mention_names_no_field(extractor, text, lexicon_id):
-    assert lexicon_id not in field_ids(extractor, text)
-
-
-def test_alignment_field_still_named(extractor):
-    assert "alignment" in field_ids(extractor, "We study LLM alignment with pluralistic human values.")
-
-
 def metric_ids(extractor, text: str) -> set[str]:
     """Lexicon ids of the metrics ``extractor`` finds in one paper."""
     ex = next(extractor.extract([Paper("p", text)]))
