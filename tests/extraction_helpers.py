@@ -1,6 +1,7 @@
 """Small helpers the extraction tests share (imported as a plain module: ``tests/`` is on the path)."""
 from __future__ import annotations
 
+from kg.extract.claims import classify_sentence
 from kg.records import Paper
 
 
@@ -14,3 +15,16 @@ def algorithm_names(extractor, text: str, title: str | None = None) -> set[str]:
     """Names of the algorithms ``extractor`` finds in one paper."""
     ex = next(extractor.extract([Paper("p", text, title=title)]))
     return {m.name for m in ex.mentions if m.type == "algorithm"}
+
+
+def claim_kind(cues, sentence: str, *, own: bool = False, index: int = 5, late: bool = True,
+               after_own: bool = True, prior: str = "empirical", study: bool = False) -> str | None:
+    """The kind :func:`~kg.extract.claims.classify_sentence` gives one sentence, by default a late
+    sentence after the paper's own proposal that names no method of its own."""
+    return classify_sentence(sentence, index, cues, own, late=late, after_own=after_own, prior=prior, study=study)[0]
+
+
+def mention_names(extractor, text: str, etype: str, title: str | None = None) -> set[str]:
+    """Lower-cased names of the ``etype`` mentions ``extractor`` finds in one paper."""
+    ex = next(extractor.extract([Paper("p", text, title=title)]))
+    return {m.name.lower() for m in ex.mentions if m.type == etype}

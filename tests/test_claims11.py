@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract.claims import classify_sentence, find_values
+from kg.extract.claims import find_values
 from kg.extract.cues import load_cues
+
+from extraction_helpers import claim_kind
 
 
 @pytest.fixture(scope="module")
@@ -13,8 +15,6 @@ def cues():
     return load_cues()
 
 
-def _kind(cues, sentence, *, study=False, own=False, index=5, late=True, after_own=True, prior="empirical"):
-    return classify_sentence(sentence, index, cues, own, late=late, after_own=after_own, study=study, prior=prior)[0]
 
 
 @pytest.mark.parametrize("sentence", [
@@ -35,7 +35,7 @@ def _kind(cues, sentence, *, study=False, own=False, index=5, late=True, after_o
     "Simulated learning curves match the predicted plateau length.",
 ])
 def test_outcomes_without_we_are_empirical_claims(cues, sentence):
-    assert _kind(cues, sentence) == "empirical"
+    assert claim_kind(cues, sentence) == "empirical"
 
 
 @pytest.mark.parametrize("sentence", [
@@ -47,7 +47,7 @@ def test_outcomes_without_we_are_empirical_claims(cues, sentence):
     "In the noiseless case, the scheme admits a convergence rate of order one over t.",
 ])
 def test_theoretical_results_without_we(cues, sentence):
-    assert _kind(cues, sentence, prior="empirical") == "theoretical"
+    assert claim_kind(cues, sentence, prior="empirical") == "theoretical"
 
 
 @pytest.mark.parametrize("sentence", [
@@ -62,18 +62,18 @@ def test_theoretical_results_without_we(cues, sentence):
     "The advantage of pretraining vanishes when labels are abundant.",
 ])
 def test_findings_of_analysis_papers(cues, sentence):
-    assert _kind(cues, sentence, study=True) == "finding"
+    assert claim_kind(cues, sentence, study=True) == "finding"
 
 
 def test_an_intervention_in_a_study_stays_empirical(cues):
     s = "Zeroing these neurons removes the copying behaviour but leaves factual recall intact."
-    assert _kind(cues, s, study=True) == "empirical"
+    assert claim_kind(cues, s, study=True) == "empirical"
 
 
 def test_a_theory_result_early_after_the_proposal_is_a_claim(cues):
     s = "The estimator attains a rate of n^-1/3 under a monotonicity constraint."
-    assert _kind(cues, s, index=3, late=False, after_own=True) == "theoretical"
-    assert _kind(cues, s, index=3, late=False, after_own=False) is None
+    assert claim_kind(cues, s, index=3, late=False, after_own=True) == "theoretical"
+    assert claim_kind(cues, s, index=3, late=False, after_own=False) is None
 
 
 @pytest.mark.parametrize("sentence", [
@@ -84,12 +84,12 @@ def test_a_theory_result_early_after_the_proposal_is_a_claim(cues):
     "Our method scales linearly in the number of candidates and needs no heuristics.",
 ])
 def test_not_claims(cues, sentence):
-    assert _kind(cues, sentence, study=True) is None
+    assert claim_kind(cues, sentence, study=True) is None
 
 
 def test_observations_as_data_are_no_finding_cue(cues):
     s = "The forecast error is unchanged with twice as many observations."
-    assert _kind(cues, s) == "empirical"
+    assert claim_kind(cues, s) == "empirical"
 
 
 @pytest.mark.parametrize("sentence, expected", [
@@ -110,7 +110,7 @@ def test_count_units_are_values(sentence, expected):
     "We show that the reweighted estimator is unbiased for any behaviour policy.",
 ])
 def test_theory_properties_are_theoretical(cues, sentence):
-    assert _kind(cues, sentence, own=True) == "theoretical"
+    assert claim_kind(cues, sentence, own=True) == "theoretical"
 
 
 @pytest.mark.parametrize("sentence", [
@@ -122,12 +122,12 @@ def test_theory_properties_are_theoretical(cues, sentence):
     "We show that gradient noise early in training is predictive of final accuracy.",
 ])
 def test_explanations_are_findings(cues, sentence):
-    assert _kind(cues, sentence, study=True) == "finding"
+    assert claim_kind(cues, sentence, study=True) == "finding"
 
 
 def test_a_rate_governed_by_a_quantity_is_no_finding_cue(cues):
     s = "We prove that the mixing rate is governed by the spectral gap of the graph."
-    assert _kind(cues, s) == "theoretical"
+    assert claim_kind(cues, s) == "theoretical"
 
 
 @pytest.mark.parametrize("sentence", [
@@ -143,7 +143,7 @@ def test_a_rate_governed_by_a_quantity_is_no_finding_cue(cues):
     "The method produces samples within one point of the teacher's score.",
 ])
 def test_more_outcomes_are_claims(cues, sentence):
-    assert _kind(cues, sentence) == "empirical"
+    assert claim_kind(cues, sentence) == "empirical"
 
 
 @pytest.mark.parametrize("sentence", [
@@ -155,7 +155,7 @@ def test_more_outcomes_are_claims(cues, sentence):
     "Prompt wording has little effect once the examples are fixed.",
 ])
 def test_more_findings(cues, sentence):
-    assert _kind(cues, sentence, study=True) == "finding"
+    assert claim_kind(cues, sentence, study=True) == "finding"
 
 
 @pytest.mark.parametrize("sentence", [
@@ -166,7 +166,7 @@ def test_more_findings(cues, sentence):
     "It raises the question of how to evaluate open-ended agents.",
 ])
 def test_properties_and_questions_are_no_claims(cues, sentence):
-    assert _kind(cues, sentence) is None
+    assert claim_kind(cues, sentence) is None
 
 
 @pytest.mark.parametrize("sentence", [
@@ -175,13 +175,13 @@ def test_properties_and_questions_are_no_claims(cues, sentence):
     "There is no degradation on the in-distribution split.",
 ])
 def test_measured_outcomes_are_empirical_in_a_theory_paper(cues, sentence):
-    assert _kind(cues, sentence, prior="theoretical") == "empirical"
+    assert claim_kind(cues, sentence, prior="theoretical") == "empirical"
 
 
-def test_outcomes_without_a_measured_quantity_take_the_papers_kind(cues):
-    assert _kind(cues, "The dependence on the horizon is unchanged.", prior="theoretical") == "theoretical"
+def test_outcomes_without_a_measured_quantity_take_the_papersclaim_kind(cues):
+    assert claim_kind(cues, "The dependence on the horizon is unchanged.", prior="theoretical") == "theoretical"
 
 
 def test_more_inputs_than_is_no_result(cues):
-    assert _kind(cues, "The student is trained on more labeled examples than the teacher.") is None
-    assert _kind(cues, "The student reaches higher recall than the teacher.") == "empirical"
+    assert claim_kind(cues, "The student is trained on more labeled examples than the teacher.") is None
+    assert claim_kind(cues, "The student reaches higher recall than the teacher.") == "empirical"

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract.claims import classify_sentence
 from kg.extract.cues import load_cues
+
+from extraction_helpers import claim_kind
 
 
 @pytest.fixture(scope="module")
@@ -14,8 +15,6 @@ def cues():
     return load_cues()
 
 
-def _kind(cues, sentence, *, own=False, index=5, late=True, after_own=True, prior="empirical", study=False):
-    return classify_sentence(sentence, index, cues, own, late=late, after_own=after_own, prior=prior, study=study)[0]
 
 
 @pytest.mark.parametrize("sentence, kind", [
@@ -32,7 +31,7 @@ def _kind(cues, sentence, *, own=False, index=5, late=True, after_own=True, prio
 ])
 def test_property_and_analysis_results(cues, sentence, kind):
     prior = "theoretical" if kind == "theoretical" else "empirical"
-    got = _kind(cues, sentence, prior=prior)
+    got = claim_kind(cues, sentence, prior=prior)
     assert got is not None
     assert got == kind or (kind == "finding" and got in ("finding", "empirical"))
 
@@ -42,32 +41,32 @@ def test_property_and_analysis_results(cues, sentence, kind):
     "These trends hold for the smallest model only.",  # scope of a result, not a result across settings
 ])
 def test_not_claims_early(cues, sentence):
-    assert _kind(cues, sentence, index=1, late=False, after_own=False) is None
+    assert claim_kind(cues, sentence, index=1, late=False, after_own=False) is None
 
 
 def test_proposal_that_beats_a_baseline_is_a_claim(cues):
     s = "We propose RouteNet, a sparse router that reuses expert caches and outperforms dense mixtures."
-    assert _kind(cues, s, own=True, index=2, late=False) == "empirical"
+    assert claim_kind(cues, s, own=True, index=2, late=False) == "empirical"
     # the same proposal without a won comparison only announces a contribution
-    assert _kind(cues, "We propose RouteNet, a sparse router that reuses expert caches.", own=True,
+    assert claim_kind(cues, "We propose RouteNet, a sparse router that reuses expert caches.", own=True,
                  index=2, late=False) is None
 
 
 def test_applied_opening_is_an_outcome(cues):
     s = "Applied to satellite imagery, it recovers field boundaries drawn by agronomists."
-    assert _kind(cues, s) == "empirical"
+    assert claim_kind(cues, s) == "empirical"
     s2 = "Applied to ocean reanalysis data, the model uncovers seasonal modes of circulation."
-    assert _kind(cues, s2, own=True) is not None
+    assert claim_kind(cues, s2, own=True) is not None
     # other people's methods applied to something: background
     s3 = "Applied to long videos, existing trackers drift after a few hundred frames."
-    assert _kind(cues, s3, index=1, late=False, after_own=False) is None
+    assert claim_kind(cues, s3, index=1, late=False, after_own=False) is None
 
 
 def test_numerical_solver_is_not_own_work(cues):
     s = "Neural operators reduce solve times but still rely on a numerical solver for training data."
-    assert _kind(cues, s, index=1, late=False, after_own=False) is None
+    assert claim_kind(cues, s, index=1, late=False, after_own=False) is None
     # numerical evidence of the paper's own is
-    assert _kind(cues, "Numerical evidence confirms the predicted phase transition.", index=1, late=False,
+    assert claim_kind(cues, "Numerical evidence confirms the predicted phase transition.", index=1, late=False,
                  after_own=False) is not None
 
 
@@ -77,12 +76,12 @@ def test_numerical_solver_is_not_own_work(cues):
     "These results suggest that current evaluation suites for code agents reward memorisation.",
 ])
 def test_verdicts_of_a_study_are_findings(cues, sentence):
-    assert _kind(cues, sentence, study=True) == "finding"
+    assert claim_kind(cues, sentence, study=True) == "finding"
 
 
 def test_verdict_with_an_outcome_stays_empirical(cues):
     s = "Our results show that the pruned model outperforms the dense baseline on four benchmarks."
-    assert _kind(cues, s, own=True) == "empirical"
+    assert claim_kind(cues, s, own=True) == "empirical"
 
 
 @pytest.mark.parametrize("sentence, background", [

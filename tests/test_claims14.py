@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract.claims import classify_sentence
 from kg.extract.cues import load_cues
+
+from extraction_helpers import claim_kind
 
 
 @pytest.fixture(scope="module")
@@ -14,8 +15,6 @@ def cues():
     return load_cues()
 
 
-def _kind(cues, sentence, *, own=False, index=5, late=True, after_own=True, prior="empirical", study=False):
-    return classify_sentence(sentence, index, cues, own, late=late, after_own=after_own, prior=prior, study=study)[0]
 
 
 @pytest.mark.parametrize("sentence", [
@@ -29,7 +28,7 @@ def _kind(cues, sentence, *, own=False, index=5, late=True, after_own=True, prio
     "Initialised from these weights, segmentation models gain 2.3 mIoU on the urban scenes.",
 ])
 def test_results_without_number_or_comparison_verb(cues, sentence):
-    assert _kind(cues, sentence) == "empirical"
+    assert claim_kind(cues, sentence) == "empirical"
 
 
 @pytest.mark.parametrize("sentence", [
@@ -38,15 +37,15 @@ def test_results_without_number_or_comparison_verb(cues, sentence):
     "The number of queries can be exponentially smaller than the size of the hypothesis class.",
 ])
 def test_theory_stated_as_a_property(cues, sentence):
-    assert _kind(cues, sentence, prior="theoretical") == "theoretical"
+    assert claim_kind(cues, sentence, prior="theoretical") == "theoretical"
 
 
 def test_result_compared_with_earlier_work_is_not_background(cues):
-    assert _kind(cues, "This sharpens the previous bound by a logarithmic factor.", prior="theoretical") == "theoretical"
-    assert _kind(cues, "The screen yields 31 hits, a rate higher than previously reported for this target.") \
+    assert claim_kind(cues, "This sharpens the previous bound by a logarithmic factor.", prior="theoretical") == "theoretical"
+    assert claim_kind(cues, "The screen yields 31 hits, a rate higher than previously reported for this target.") \
         == "empirical"
     # speaking of others' work first stays background
-    assert _kind(cues, "Existing estimators improve on this rate only under strong assumptions.") is None
+    assert claim_kind(cues, "Existing estimators improve on this rate only under strong assumptions.") is None
 
 
 @pytest.mark.parametrize("sentence", [
@@ -55,12 +54,12 @@ def test_result_compared_with_earlier_work_is_not_background(cues):
     "Across all checkpoints, we notice that calibration degrades on the minority dialects.",
 ])
 def test_observed_is_a_finding(cues, sentence):
-    assert _kind(cues, sentence, study=True) == "finding"
+    assert claim_kind(cues, sentence, study=True) == "finding"
 
 
 def test_observed_theory_stays_theoretical(cues):
     s = "We find that the estimator is minimax optimal and that its regret bound is tight."
-    assert _kind(cues, s, prior="theoretical") == "theoretical"
+    assert claim_kind(cues, s, prior="theoretical") == "theoretical"
 
 
 @pytest.mark.parametrize("sentence", [
@@ -68,7 +67,7 @@ def test_observed_theory_stays_theoretical(cues):
     "Graph neural networks scale gracefully to large graphs.",
 ])
 def test_descriptions_and_background_are_not_claims(cues, sentence):
-    assert _kind(cues, sentence, index=1, late=False, after_own=False) is None
+    assert claim_kind(cues, sentence, index=1, late=False, after_own=False) is None
 
 
 @pytest.mark.parametrize("sentence", [
@@ -77,8 +76,8 @@ def test_descriptions_and_background_are_not_claims(cues, sentence):
     "Compressed models generalize worse to rare dialects.",
 ])
 def test_study_outcomes_without_a_result_verb(cues, sentence):
-    assert _kind(cues, sentence, study=True) == "finding"
-    assert _kind(cues, sentence, index=1, late=False, after_own=False) is None  # not before the paper speaks
+    assert claim_kind(cues, sentence, study=True) == "finding"
+    assert claim_kind(cues, sentence, index=1, late=False, after_own=False) is None  # not before the paper speaks
 
 
 @pytest.mark.parametrize("sentence", [
@@ -87,7 +86,7 @@ def test_study_outcomes_without_a_result_verb(cues, sentence):
     "The method also extends to multiclass problems through a one-vs-rest reduction.",
 ])
 def test_described_properties_are_not_claims(cues, sentence):
-    assert _kind(cues, sentence, index=3, late=True, after_own=True) is None
+    assert claim_kind(cues, sentence, index=3, late=True, after_own=True) is None
 
 
 @pytest.mark.parametrize("sentence", [
@@ -99,10 +98,10 @@ def test_described_properties_are_not_claims(cues, sentence):
     "We show that gradient noise implicitly penalizes the sharpness of the solution on two-layer networks.",
 ])
 def test_theory_kind_without_proof_words(cues, sentence):
-    assert _kind(cues, sentence) == "theoretical"
+    assert claim_kind(cues, sentence) == "theoretical"
 
 
 def test_baselines_in_a_study_are_observed(cues):
     s = "Once every method is tuned with the same budget, simple linear baselines exceed the pretrained forecasters on most datasets."
-    assert _kind(cues, s, study=True) == "finding"
-    assert _kind(cues, s, study=False) == "empirical"
+    assert claim_kind(cues, s, study=True) == "finding"
+    assert claim_kind(cues, s, study=False) == "empirical"

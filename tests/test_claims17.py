@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract.claims import classify_sentence
 from kg.extract.cues import load_cues
+
+from extraction_helpers import claim_kind
 
 
 @pytest.fixture(scope="module")
@@ -14,8 +15,6 @@ def cues():
     return load_cues()
 
 
-def _kind(cues, sentence, *, own=False, index=5, late=True, after_own=True, prior="empirical", study=False):
-    return classify_sentence(sentence, index, cues, own, late=late, after_own=after_own, prior=prior, study=study)[0]
 
 
 @pytest.mark.parametrize("sentence", [
@@ -25,7 +24,7 @@ def _kind(cues, sentence, *, own=False, index=5, late=True, after_own=True, prio
     "In a recommendation simulator, the sketched policy achieves smaller regret than LinUCB with a tenth of the memory.",
 ])
 def test_practical_comparisons_are_empirical(cues, sentence):
-    assert _kind(cues, sentence, prior="theoretical") == "empirical"
+    assert claim_kind(cues, sentence, prior="theoretical") == "empirical"
 
 
 @pytest.mark.parametrize("sentence", [
@@ -33,7 +32,7 @@ def test_practical_comparisons_are_empirical(cues, sentence):
     "Our algorithm attains a regret bound of O(√T) that is tight up to logarithmic factors.",
 ])
 def test_proven_comparisons_stay_theoretical(cues, sentence):
-    assert _kind(cues, sentence) == "theoretical"
+    assert claim_kind(cues, sentence) == "theoretical"
 
 
 @pytest.mark.parametrize("sentence", [
@@ -42,12 +41,12 @@ def test_proven_comparisons_stay_theoretical(cues, sentence):
     "We audit the reward models used by four open pipelines, and observe that all of them favour longer answers.",
 ])
 def test_study_and_find_is_a_finding(cues, sentence):
-    assert _kind(cues, sentence, study=True) == "finding"
+    assert claim_kind(cues, sentence, study=True) == "finding"
 
 
 def test_study_and_show_stays_empirical(cues):
     sentence = "We evaluate the detector on four corpora and show that it outperforms perplexity filtering."
-    assert _kind(cues, sentence) == "empirical"
+    assert claim_kind(cues, sentence) == "empirical"
 
 
 @pytest.mark.parametrize("sentence", [
@@ -55,7 +54,7 @@ def test_study_and_show_stays_empirical(cues):
     "Taken together, these findings indicate that sparse probes are a simple and cheap diagnostic for memorization.",
 ])
 def test_verdicts_of_own_evidence_are_findings(cues, sentence):
-    assert _kind(cues, sentence) == "finding"
+    assert claim_kind(cues, sentence) == "finding"
 
 
 @pytest.mark.parametrize("sentence", [
@@ -63,12 +62,12 @@ def test_verdicts_of_own_evidence_are_findings(cues, sentence):
     "We propose a simple and cheap diagnostic for memorization.",
 ])
 def test_background_and_bare_proposals_are_not_claims(cues, sentence):
-    assert _kind(cues, sentence) is None
+    assert claim_kind(cues, sentence) is None
 
 
 def test_rate_of_decay_is_a_result(cues):
     sentence = "The plug-in estimator is consistent and its bias decays at a polynomial rate in the sample size."
-    assert _kind(cues, sentence) == "theoretical"
+    assert claim_kind(cues, sentence) == "theoretical"
 
 
 @pytest.mark.parametrize("text, first", [

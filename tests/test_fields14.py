@@ -6,7 +6,8 @@ import pytest
 
 from kg.extract import Extractor
 from kg.link.lexicon import load_lexicon
-from kg.records import Paper
+
+from extraction_helpers import mention_names
 
 
 @pytest.fixture(scope="module")
@@ -19,9 +20,6 @@ def extractor(lexicon):
     return Extractor(lexicon)
 
 
-def names(extractor, text, etype, title=None):
-    ex = next(extractor.extract([Paper("p", text, title=title)]))
-    return {m.name.lower() for m in ex.mentions if m.type == etype}
 
 
 @pytest.mark.parametrize("text, etype, name", [
@@ -32,7 +30,7 @@ def names(extractor, text, etype, title=None):
     ("We give rates for stochastic convex optimization with user-level privacy.", "field", "stochastic convex optimization"),
 ])
 def test_fields_l14_entries_are_found(extractor, text, etype, name):
-    assert name in names(extractor, text, etype)
+    assert name in mention_names(extractor, text, etype)
 
 
 def test_fields_l14_is_fields_and_metrics_only():

@@ -6,7 +6,8 @@ import pytest
 
 from kg.extract import Extractor
 from kg.link.lexicon import load_lexicon
-from kg.records import Paper
+
+from extraction_helpers import mention_names
 
 
 @pytest.fixture(scope="module")
@@ -19,9 +20,6 @@ def extractor(lexicon):
     return Extractor(lexicon)
 
 
-def names(extractor, text, etype, title=None):
-    ex = next(extractor.extract([Paper("p", text, title=title)]))
-    return {m.name.lower() for m in ex.mentions if m.type == etype}
 
 
 @pytest.mark.parametrize("text, etype, name", [
@@ -36,7 +34,7 @@ def names(extractor, text, etype, title=None):
     ("Coding agents are ranked by resolve rate on a set of real repository issues.", "metric", "resolve rate"),
 ])
 def test_fields_l16_entries_are_found(extractor, text, etype, name):
-    assert name in names(extractor, text, etype)
+    assert name in mention_names(extractor, text, etype)
 
 
 def test_fields_l16_is_fields_and_metrics_only():
@@ -54,6 +52,6 @@ def test_fields_l16_is_fields_and_metrics_only():
     ("We show that optimistic exploration attains logarithmic regret in the stochastic regime.", "logarithmic regret", "regret"),
 ])
 def test_metric_phrases_stop_at_conjunctions_praise_and_growth(extractor, text, wrong, kept):
-    found = names(extractor, text, "metric")
+    found = mention_names(extractor, text, "metric")
     assert wrong not in found
     assert kept in found
