@@ -1,6 +1,9 @@
 """Small helpers the extraction tests share (imported as a plain module: ``tests/`` is on the path)."""
 from __future__ import annotations
 
+import json
+from importlib import resources
+
 from kg.extract.claims import classify_sentence
 from kg.records import Paper
 
@@ -28,3 +31,9 @@ def mention_names(extractor, text: str, etype: str, title: str | None = None) ->
     """Lower-cased names of the ``etype`` mentions ``extractor`` finds in one paper."""
     ex = next(extractor.extract([Paper("p", text, title=title)]))
     return {m.name.lower() for m in ex.mentions if m.type == etype}
+
+
+def lexicon_file_types(filename: str) -> set[str]:
+    """The entity types of the entries in one shipped lexicon file (``kg/data/lexicon/FILENAME``)."""
+    text = (resources.files("kg") / "data" / "lexicon" / filename).read_text(encoding="utf-8")
+    return {json.loads(line)["type"] for line in text.splitlines() if line.strip()}

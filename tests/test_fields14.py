@@ -1,13 +1,10 @@
 """fields14: the fields_l14 lexicon of research areas and evaluation measures."""
-import json
-from importlib import resources
-
 import pytest
 
 from kg.extract import Extractor
 from kg.link.lexicon import load_lexicon
 
-from extraction_helpers import mention_names
+from extraction_helpers import lexicon_file_types, mention_names
 
 
 @pytest.fixture(scope="module")
@@ -18,8 +15,6 @@ def lexicon():
 @pytest.fixture(scope="module")
 def extractor(lexicon):
     return Extractor(lexicon)
-
-
 
 
 @pytest.mark.parametrize("text, etype, name", [
@@ -34,6 +29,4 @@ def test_fields_l14_entries_are_found(extractor, text, etype, name):
 
 
 def test_fields_l14_is_fields_and_metrics_only():
-    text = (resources.files("kg") / "data" / "lexicon" / "fields_l14.jsonl").read_text(encoding="utf-8")
-    rows = [json.loads(line) for line in text.splitlines() if line.strip()]
-    assert rows and {r["type"] for r in rows} == {"field", "metric"}
+    assert lexicon_file_types("fields_l14.jsonl") == {"field", "metric"}

@@ -1,13 +1,10 @@
 """fields16: the fields_l16 lexicon of research areas and measures, and the metric-phrase word lists."""
-import json
-from importlib import resources
-
 import pytest
 
 from kg.extract import Extractor
 from kg.link.lexicon import load_lexicon
 
-from extraction_helpers import mention_names
+from extraction_helpers import lexicon_file_types, mention_names
 
 
 @pytest.fixture(scope="module")
@@ -18,8 +15,6 @@ def lexicon():
 @pytest.fixture(scope="module")
 def extractor(lexicon):
     return Extractor(lexicon)
-
-
 
 
 @pytest.mark.parametrize("text, etype, name", [
@@ -38,9 +33,7 @@ def test_fields_l16_entries_are_found(extractor, text, etype, name):
 
 
 def test_fields_l16_is_fields_and_metrics_only():
-    text = (resources.files("kg") / "data" / "lexicon" / "fields_l16.jsonl").read_text(encoding="utf-8")
-    rows = [json.loads(line) for line in text.splitlines() if line.strip()]
-    assert rows and {r["type"] for r in rows} == {"field", "metric"}
+    assert lexicon_file_types("fields_l16.jsonl") == {"field", "metric"}
 
 
 @pytest.mark.parametrize("text, wrong, kept", [
