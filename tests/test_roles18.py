@@ -5,7 +5,7 @@
   the error of X by ..." stay comparisons;
 - an opening sentence whose subject is the algorithm and which states its limitation ("X ... but
   requires ...") makes a paper that names its own method build on X, when nothing else gives X a role;
-  a subject that opens a list ("X and Y ...", "X such as A ...") or a sentence led by other words does not.
+  a subject that opens a list ("X and Y ...", "X such as A ...", "X methods ...") or a sentence led by other words does not.
 """
 import pytest
 
@@ -35,6 +35,8 @@ def extractor():
     # comparisons keep their role
     ("On citation graphs, BarNet improves on GCN by 4.2 points.", "GCN", "compared"),
     ("On citation graphs, BarNet improves accuracy over GCN by 4.2 points.", "GCN", "compared"),
+    ("On citation graphs, BarNet improves over GCN, GraphSAGE and GAT in every split.", "GAT", "compared"),
+    ("On citation graphs, BarNet improving over GraphSAGE and GAT, runs faster.", "GAT", "compared"),
     ("On citation graphs, BarNet reduces the error of GCN by 18%.", "GCN", "compared"),
 ])
 def test_improved_object(sentence, name, expected):
@@ -52,6 +54,7 @@ def test_improved_object(sentence, name, expected):
     ("Existing normalizing flows give exact likelihoods but scale poorly.", "normalizing flows", False),
     ("Methods based on normalizing flows give exact likelihoods but scale poorly.", "normalizing flows", False),
     ("Normalizing flow-based samplers give exact likelihoods but scale poorly.", "Normalizing flow", False),
+    ("Normalizing flow methods give exact likelihoods but scale poorly.", "Normalizing flow", False),
     ("Normalizing flows not only give exact likelihoods but also sample fast.", "Normalizing flows", False),
 ])
 def test_limited_subject(sentence, name, expected):
