@@ -32,6 +32,9 @@ def extractor():
     ("Plugged in at inference, FooDecode accelerates Medusa by 1.5x on long prompts.", "Medusa", "builds_on"),
     ("On three robot suites, QuxPlan improves the PPO agent by 12% in final return.", "PPO", "builds_on"),
     ("In all settings, BarNet boosts GraphSAGE and GIN by up to 3 points.", "GIN", "builds_on"),
+    ("Our method improves FooRL by 4.1 points on average.", "FooRL", "builds_on"),
+    # an adjective is no verb: "accelerated" names a variant, and a list after it is no object
+    ("Our sampler combines momentum methods like accelerated gradient and Adam.", "Adam", "mentioned"),
     # comparisons keep their role
     ("On citation graphs, BarNet improves on GCN by 4.2 points.", "GCN", "compared"),
     ("On citation graphs, BarNet improves accuracy over GCN by 4.2 points.", "GCN", "compared"),
@@ -85,3 +88,11 @@ def test_unremedied_subject_stays(extractor):
                 "real robots. We propose QuxRL, a model-based agent with a learned dynamics prior. "
                 "On five manipulation tasks QuxRL outperforms Soft Actor-Critic with four times fewer interactions.")
     assert sac_role(extractor, abstract) == "compared"
+
+
+def test_title_setting_the_subject_apart(extractor):
+    abstract = ("Soft Actor-Critic achieves strong returns in simulation, but it needs millions of interactions on "
+                "real robots. We propose QuxRL, which plans with a learned dynamics prior. "
+                "On five manipulation tasks QuxRL needs four times fewer interactions.")
+    got = algorithm_roles(extractor, abstract, title="Beyond Soft Actor-Critic: Planning with Dynamics Priors")
+    assert next(r for n, r in got.items() if n in ("SAC", "Soft Actor-Critic")) == "mentioned"

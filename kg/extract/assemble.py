@@ -15,7 +15,8 @@ from kg.extract.confidence import calibrated, claim_bucket, mention_bucket
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
 from kg.extract.discovery import title_name
-from kg.extract.roles import TITLE_REACH, describes_proposal, limited_subject, occurrence_role, paper_role, title_role, title_span
+from kg.extract.roles import (TITLE_REACH, describes_proposal, limited_subject, occurrence_role, paper_role, title_role,
+                              title_sets_apart, title_span)
 from kg.link.lexicon import Lexicon
 from kg.records import Claim, Evidence, Extraction, Mention, Paper, evolve
 from kg.text import CleanText, clean, norm_key
@@ -316,9 +317,10 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
                 occ.append(r)
             n_sents = len({ctx.sentence_index(h.start) for h in hs})
             role, rconf = paper_role(occ, proposes_named=proposes, sentences=n_sents)
-            if role == "mentioned" and named and _remedied(framing, cues):
-                role, rconf = "builds_on", 0.6  # "X ... but requires ...; we propose FooNet": FooNet remedies X
             span = title_span(title, dict.fromkeys(forms)) if title else None
+            # "X ... but requires ...; we propose FooNet": FooNet remedies X, unless the title sets X apart
+            if role == "mentioned" and named and _remedied(framing, cues) and not (span and title_sets_apart(title, *span, cues)):
+                role, rconf = "builds_on", 0.6
             told = title_role(title, *span, cues, named=named_title, proposes=proposes) if span else None
             # an analysis title speaks for a paper that names no method of its own ("Explaining GNNs
             # with Shapley Values" proposing GraphSHAP is not a study of GNNs)
