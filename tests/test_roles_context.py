@@ -164,7 +164,7 @@ def test_a_paper_naming_its_own_method_keeps_its_abstract_roles_under_an_analysi
 
 
 def test_a_method_title_makes_a_background_mention_built_on(extractor):
-    text = ("Proximal policy optimization (PPO) is widely used but sensitive to advantage scale. We introduce TAN, "
+    text = ("Proximal policy optimization (PPO) is widely used in continuous control. We introduce TAN, "
             "a normalization scheme. TAN outperforms TRPO.")
     assert algorithm_roles(extractor, text)["PPO"] == "mentioned"
     got = algorithm_roles(extractor, text, title="Improving PPO with Trust-Aware Advantage Normalization")

@@ -15,7 +15,8 @@ from kg.extract.confidence import calibrated, claim_bucket, mention_bucket
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
 from kg.extract.discovery import title_name
-from kg.extract.roles import TITLE_REACH, describes_proposal, occurrence_role, paper_role, title_role, title_span
+from kg.extract.roles import (TITLE_REACH, describes_proposal, limited_subject, occurrence_role, paper_role, title_role,
+                              title_sets_apart, title_span)
 from kg.link.lexicon import Lexicon
 from kg.records import Claim, Evidence, Extraction, Mention, Paper, evolve
 from kg.text import CleanText, clean, norm_key
@@ -179,6 +180,12 @@ def _attack_first(low: str, proposals: list[int], sents: list[tuple[int, int]], 
     return False
 
 
+def _remedied(framing: list[tuple[str, int, int]], cues: Cues) -> bool:
+    """Does an opening sentence have the algorithm as its subject and state its limitation ("X
+    generates ... but requires ...")? A paper naming its own method after it remedies X."""
+    return any(limited_subject(fold(sentence), start, end, cues) for sentence, start, end in framing)
+
+
 def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
               title_hits: list[Hit] = ()) -> list[Mention]:
     text = ctx.clean.text
@@ -287,6 +294,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
             continue
         if etype == "algorithm" or (etype == "method" and not proposed):
             occ = []
+            framing = []  # opening sentences of other people's work that name it: (sentence, start, end)
             inner = _inner_occurrences(headed_fields, {norm_key(f) for f in forms}) if headed_fields else []
             for h in [*hs, *inner]:
                 i = ctx.sentence_index(h.start)
@@ -304,10 +312,15 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
                     r = ("mentioned", 0.55)
                 elif r[0] == "studied" and proposes and not own and opening(i):  # "The IPW estimator has high variance"
                     r = ("mentioned", 0.55)
+                if not own and opening(i):
+                    framing.append((sentence, h.start - s, h.end - s))
                 occ.append(r)
             n_sents = len({ctx.sentence_index(h.start) for h in hs})
             role, rconf = paper_role(occ, proposes_named=proposes, sentences=n_sents)
             span = title_span(title, dict.fromkeys(forms)) if title else None
+            # "X ... but requires ...; we propose FooNet": FooNet remedies X, unless the title sets X apart
+            if role == "mentioned" and named and _remedied(framing, cues) and not (span and title_sets_apart(title, *span, cues)):
+                role, rconf = "builds_on", 0.6
             told = title_role(title, *span, cues, named=named_title, proposes=proposes) if span else None
             # an analysis title speaks for a paper that names no method of its own ("Explaining GNNs
             # with Shapley Values" proposing GraphSHAP is not a study of GNNs)

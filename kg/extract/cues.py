@@ -85,6 +85,9 @@ class Cues:
     title_set_apart_before: re.Pattern  # "Beyond X", "Without X": no role from the title (searched on the text before X)
     title_set_apart_after: re.Pattern  # "X Is Not Enough", "X-free", "Do We Need X?" (matched right after X)
     title_effect_verb: re.Pattern  # "Label Noise Breaks X": a verb of effect right before X (searched on the text before X)
+    improved_object: re.Pattern  # "FooNet improves X by 6%": a verb of improvement whose direct object X is (searched, ends at X)
+    limitation: re.Pattern  # "X ..., but it requires ...": the limitation an opening sentence states of its subject
+    subject_list_after: re.Pattern  # "X and Y ...", "X such as A ...": the subject goes on to a list (matched right after X)
     result: re.Pattern
     own_work: re.Pattern
     theoretical: re.Pattern
@@ -144,6 +147,9 @@ def load_cues(path: str | None = None) -> Cues:
         title_set_apart_before=_any(r["title_set_apart_before"]),
         title_set_apart_after=_any(r["title_set_apart_after"]),
         title_effect_verb=_any(r["title_effect_verb"]),
+        improved_object=_any(r["improved_object"]),
+        limitation=_any(r["limitation"]),
+        subject_list_after=_any(r["subject_list_after"]),
         result=_any(c["result"]),
         own_work=_any(c["own_work"]),
         theoretical=_any(c["theoretical"]),

@@ -84,6 +84,31 @@ def title_span(title: str, forms) -> tuple[int, int] | None:
     return best
 
 
+def _segment(t: str, start: int, end: int):
+    """``(seg, seg_end, after)``: where the title segment holding ``t[start:end]`` starts (past its
+    blanks) and ends, and the separator that closes it (None at the title's end)."""
+    seps = list(_TITLE_SEPARATOR.finditer(t))
+    seg = max((m.end() for m in seps if m.end() <= start), default=0)
+    after = next((m for m in seps if m.start() >= end), None)
+    seg_end = after.start() if after is not None else len(t)
+    while seg < start and t[seg].isspace():
+        seg += 1
+    return seg, seg_end, after
+
+
+def _set_apart(t: str, seg: int, start: int, end: int, seg_end: int, cues: Cues) -> bool:
+    """"Beyond X", "X Is Not Enough", "X-free": does the (folded) title set the name apart?"""
+    return cues.title_set_apart_before.search(t[seg:start]) is not None or cues.title_set_apart_after.match(t, end, seg_end) is not None
+
+
+def title_sets_apart(title: str, start: int, end: int, cues: Cues) -> bool:
+    """Does the title set the algorithm it names at ``title[start:end]`` apart from the paper ("Beyond
+    X: ...", "Do We Need X?")? Then the abstract's opening about X is no remedy of X."""
+    t = fold(title)
+    seg, seg_end, _ = _segment(t, start, end)
+    return _set_apart(t, seg, start, end, seg_end, cues)
+
+
 def title_role(title: str, start: int, end: int, cues: Cues, *, named: bool = False,
                proposes: bool = False) -> str | None:
     """What the title says about the algorithm it names at ``title[start:end]``: ``studied``
@@ -99,15 +124,10 @@ def title_role(title: str, start: int, end: int, cues: Cues, *, named: bool = Fa
     paper that proposes nothing, where a question or a comparison about X studies it.
     """
     t = fold(title)
-    seps = list(_TITLE_SEPARATOR.finditer(t))
-    seg = max((m.end() for m in seps if m.end() <= start), default=0)
-    after = next((m for m in seps if m.start() >= end), None)
-    seg_end = after.start() if after is not None else len(t)
-    while seg < start and t[seg].isspace():
-        seg += 1
+    seg, seg_end, after = _segment(t, start, end)
     before = t[seg:start]
     compares = cues.compared.search(before) or cues.compared_after.match(t, end)
-    if cues.title_set_apart_before.search(before) or cues.title_set_apart_after.match(t, end, seg_end) or compares:
+    if _set_apart(t, seg, start, end, seg_end, cues) or compares:
         # a paper proposing nothing asks of X ("Is X Necessary for ...?", "Are Y Better than X?") or
         # sets it against another ("X versus Y"): a study of X
         question = after is not None and after.group() == "?"

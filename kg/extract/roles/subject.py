@@ -1,0 +1,30 @@
+"""An opening sentence whose subject is the algorithm and which states its limitation:
+"Diffusion models generate high-quality images but require many network evaluations",
+"Direct Preference Optimization (DPO) aligns ..., yet it ...". A paper that names a method
+of its own and opens so sets out to remedy that algorithm: it builds on it, when nothing else
+in the abstract gives the algorithm a role.
+"""
+from __future__ import annotations
+
+import re
+
+from kg.extract.cues import Cues
+
+# at most two modifiers before the subject ("Text-to-image diffusion models", "Sparse mixture-of-experts")
+_MODIFIERS = re.compile(r"\s*(?:[\w-]+\s+){0,2}")
+# a word that makes the opening something other than the subject's modifier ("Methods such as X", "The X test")
+_NOT_MODIFIER = re.compile(r"\b(?:the|a|an|such|as|of|with|in|for|on|like|and|or|by|to|from|via|these|this|its|their|"
+                           r"existing|recent|prior|previous|standard|classical|conventional|popular|most|many|some|other|"
+                           r"while|although|when|unlike|beyond|whereas|if|since|because|we|our)\b")
+
+
+def limited_subject(sentence: str, start: int, end: int, cues: Cues) -> bool:
+    """Is the mention at ``sentence[start:end]`` (folded) the subject that opens the sentence, on
+    its own (not "X and Y", "X such as A", "X-based"), and does the sentence go on to a limitation
+    ("but", "yet", "however")?"""
+    before = sentence[:start]
+    if _MODIFIERS.fullmatch(before) is None or _NOT_MODIFIER.search(before) is not None:
+        return False
+    if cues.subject_list_after.match(sentence, end) is not None or cues.builds_on_suffix.match(sentence, end) is not None:
+        return False
+    return cues.limitation.search(sentence, end) is not None
