@@ -113,7 +113,7 @@ def reference_link(
             ms = [extractions[i].mentions[j] for i, j in members]
             name = Counter(m.name for m in ms).most_common(1)[0][0]
             cid = f"concept/{slug(name)}"
-            if len(senses) > 1 or cid in used_ids:
+            if len(senses) > 1 or cid in used_ids or cid[len("concept/"):] in known_ids:  # lexicon ids: never (link18)
                 cid = f"{cid}-{hashlib.sha1((lf or key).encode()).hexdigest()[:6]}"
             used_ids.add(cid)
             types = Counter(m.type for m in ms)
@@ -295,7 +295,7 @@ CASES = {
     "renamed": BEFORE + papers("flowq:7", "flowq:8", "flowq:9"),
     # a second long form for FlowQ: the name group splits, kept papers get new ids
     "split": BEFORE + papers("flowq-other:7"),
-    # a paper links the lexicon entry whose id is the discovered name's: that one moves aside
+    # a paper links the lexicon entry whose id is the discovered name's (which never takes it)
     "lexicon id taken": BEFORE[:2] + papers("suite:7") + BEFORE[2:],
     # new papers inserted anywhere, mentions merged into existing concepts
     "merged": papers("mujoco:0") + BEFORE[:3] + papers("flow-q:7", "ppo:8") + BEFORE[3:],

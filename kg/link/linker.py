@@ -73,39 +73,10 @@ def slug(text: str) -> str:
 
 _PLUS_END = re.compile(r"(?<=[A-Za-z0-9])\+\+?(?![A-Za-z0-9])")
 
-_FILLER = frozenset({"a", "an", "the", "of", "for", "with", "and", "in", "on", "to", "via", "by", "based"})
-
-
-def _stems(form: str) -> set[str]:
-    """The content words of a long form, cut to four letters ("convolution" ~ "convolutional")."""
-    return {w[:4] for w in re.findall(r"[a-z0-9]+", form.lower()) if w not in _FILLER}
-
-
 def redefined(m: Mention, lexicon: Lexicon) -> tuple[str, ...] | None:
     """The paper's own forms of ``m`` when it is a short name the lexicon knows but the paper
-    defines with a long form of another concept, else None.
-
-    The paper's long form must spell the short name (or end with a known form that does) and
-    share under half its content words with every long form of the lexicon entry ("contrastive query learning (CQL)" is not
-    Conservative Q-Learning; "graph convolution network (GCN)" is the known GCN).
-    """
-    eid, name = m.lexicon_id, m.name
-    if not m.aliases or eid not in lexicon.entries or " " in name or sum(c.isupper() for c in name) < 2:
-        return None
-    known = lexicon.form_keys(eid)
-    own = tuple(a for a in m.aliases if a not in known and norm_key(a) not in known)
-    longs = [a for a in own if len(a) > len(name)
-             and (spells(name, a) or lexicon.lookup_long_form(a, name) is not None)]
-    if not longs:
-        return None
-    entry_longs = [_stems(f) for f in lexicon.get(eid).forms if len(norm_key(f)) > len(norm_key(name))]
-    if not entry_longs:
-        return None
-    for a in longs:
-        words = _stems(a)
-        if any(2 * len(words & k) >= len(words) for k in entry_longs):
-            return None
-    return own
+    defines with a long form of another concept, else None (:meth:`Lexicon.redefinition`)."""
+    return lexicon.redefinition(m.lexicon_id, m.name, m.aliases)
 
 
 def _acronym(form: str) -> bool:
@@ -383,7 +354,7 @@ class Linker:
                 continue
             for s in senses:
                 cid = f"concept/{s.base}"
-                if split or cid in used:
+                if split or cid in used or (lexicon is not None and s.base in lexicon.entries):
                     cid = f"{cid}-{hashlib.sha1((s.lf or group).encode()).hexdigest()[:6]}"
                 used.add(cid)
                 parent = f"concept/{s.parent}" if s.parent else None
