@@ -61,3 +61,54 @@ def test_discovered_name_never_takes_a_lexicon_id():
 def test_discovered_name_without_a_lexicon_namesake_keeps_its_readable_id():
     linked, _, _ = link([_paper("a", Mention("method", "QuillNet", proposed=True))], load_lexicon())
     assert linked[0].mentions[0].concept == "concept/quillnet"
+
+
+def _concepts(*papers):
+    linked, _, log = link([_paper(f"p{i}", *ms) for i, ms in enumerate(papers)], load_lexicon())
+    return [[m.concept for m in ex.mentions] for ex in linked], log
+
+
+def test_long_form_written_alone_joins_the_name_another_paper_defines():
+    ids, log = _concepts([Mention("method", "TWR", ("tempered weight rounding",), proposed=True)],
+                         [Mention("algorithm", "Tempered Weight Rounding")],
+                         [Mention("algorithm", "TWR")])
+    assert ids[0] == ids[1] == ids[2]
+    assert any(r.surface == "Tempered Weight Rounding" and "written alone" in r.reason for r in log)
+
+
+def test_long_form_two_names_define_stays_apart():
+    ids, _ = _concepts([Mention("method", "TWR", ("tempered weight rounding",))],
+                       [Mention("method", "TeWR", ("tempered weight rounding",))],
+                       [Mention("algorithm", "tempered weight rounding")])
+    assert ids[2][0] not in (ids[0][0], ids[1][0])
+
+
+def test_long_form_with_its_own_short_name_is_not_moved():
+    ids, _ = _concepts([Mention("method", "TWR", ("tempered weight rounding",))],
+                       [Mention("method", "tempered weight rounding", ("TWRound-long tempered weight rounding",))])
+    assert ids[0] != ids[1]
+
+
+@pytest.mark.parametrize("british, american", [
+    ("k nearest neighbour search", "k nearest neighbor search"),
+    ("semi-supervised learning from labelled graphs", "semi-supervised learning from labeled graphs"),
+    ("Centred Gaussian Kernel", "Centered Gaussian Kernel"),
+    ("adversarial defence", "adversarial defense"),
+    ("Open Dialogue Benchmark", "Open Dialog Benchmark"),
+    ("tumour segmentation", "tumor segmentation"),
+])
+def test_british_and_american_spellings_share_a_key(british, american):
+    from kg.text import norm_key
+    assert norm_key(british) == norm_key(american)
+
+
+@pytest.mark.parametrize("a, b", [("contour", "contor"), ("four hours", "for hours"), ("theme", "them")])
+def test_spelling_folding_leaves_other_words_apart(a, b):
+    from kg.text import norm_key
+    assert norm_key(a) != norm_key(b)
+
+
+def test_discovered_names_in_both_spellings_meet():
+    ids, _ = _concepts([Mention("method", "Graph Neighbourhood Sampler", proposed=True)],
+                       [Mention("algorithm", "graph neighborhood sampler")])
+    assert ids[0] == ids[1]
