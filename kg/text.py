@@ -15,11 +15,13 @@ True
 """
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from importlib import resources
 
 _GREEK = {
     "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "varepsilon": "ε",
@@ -36,12 +38,44 @@ _ACCENT = {"\"": "\u0308", "'": "\u0301", "`": "\u0300", "^": "\u0302", "~": "\u
 _SUSPENDED = {"and", "or", "nor", "to", "vs", "versus", "but", "as", "and/or", "&"}
 
 
-_BRITISH_MAP = {"isation": "ization", "ising": "izing", "ised": "ized", "iser": "izer",
-                "behaviour": "behavior", "analyse": "analyze", "modelling": "modeling", "yse": "yze"}
+
+def _spellings() -> dict[str, str]:
+    """British -> American spelling parts (``kg/data/patterns/spellings.json``)."""
+    text = (resources.files("kg") / "data" / "patterns" / "spellings.json").read_text(encoding="utf-8")
+    return json.loads(text)["british_to_american"]
+
+
+_BRITISH_MAP = _spellings()
 # an acronym's plural: "DQNs", "LLMs", and mixed-case ones, whose last letter before the "s" is
 # a capital ("ViTs", "GPs", "NeRFs"): not "VITS" or "GPS", which are other names, nor a lower-case letter's ("YOLOv8s")
 _ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9\-]*[A-Z0-9]s|[A-Z][A-Za-z0-9\-]*[A-Z]s")
-_BRITISH = re.compile(r"isation|ising|ised|iser|behaviour|analyse|modelling|yse")
+
+
+def _trie_pattern(words) -> str:
+    """One regular expression for ``words`` with shared beginnings written once (much faster
+    than a plain alternation of many words), longer matches first.
+
+    >>> _trie_pattern(["centre", "centred", "colour"])
+    'c(?:entre(?:d)?|olour)'
+    """
+    trie: dict = {}
+    for w in words:
+        node = trie
+        for c in w:
+            node = node.setdefault(c, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:
+        alts = [re.escape(c) + emit(sub) for c, sub in sorted(node.items()) if c]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 and "" not in node else "(?:" + "|".join(alts) + ")"
+        return body + "?" if "" in node else body
+
+    return emit(trie)
+
+
+_BRITISH = re.compile(_trie_pattern(_BRITISH_MAP))
 _NEURAL_NET = re.compile(r"neuralnet(?!work)")  # "graph neural nets" are graph neural networks
 # a "+" that ends a word names another method than its base ("CFR+", "HumanEval+", "RM+"); inside a
 # word it joins two names ("TD3+BC" is "TD3-BC")
@@ -56,6 +90,8 @@ def norm_key(s: str) -> str:
     True
     >>> norm_key("behavioural cloning") == norm_key("behavioral cloning")
     True
+    >>> norm_key("nearest neighbour"), norm_key("labelled data"), norm_key("centred kernel alignment")
+    ('nearestneighbor', 'labeleddata', 'centeredkernelalignment')
 
     "++" names another method than its base ("PointNet++", "DPM-Solver++"):
 

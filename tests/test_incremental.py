@@ -85,6 +85,16 @@ def reference_link(
             groups[norm_key(m.name) or slug(m.name)][longs[0] if longs else ""].append((i, j))
 
     used_ids = set(concepts)
+    # long forms one name group defines: a name group that is such a long form written alone,
+    # without a short name of its own, joins that concept (link18)
+    definers: dict[str, set[str]] = defaultdict(set)
+    for key, by_long in groups.items():
+        for lf in by_long:
+            if lf:
+                definers[lf].add(key)
+    long_owner = {lf: next(iter(ks)) for lf, ks in definers.items() if len(ks) == 1}
+    written_alone: dict[str, tuple[str, str]] = {}
+    sense_ids: dict[tuple[str, str], str] = {}
     for key in sorted(groups):
         by_long = groups[key]
         named = sorted(lf for lf in by_long if lf)
@@ -108,12 +118,15 @@ def reference_link(
                         elif k not in reasons:
                             reasons[k] = "; also written alone in papers that do not define it"
                 continue
+        if senses == [""] and long_owner.get(key, key) != key:
+            written_alone[key] = (long_owner[key], key)
+            continue
         for lf in senses:
             members = sorted(by_long[lf])
             ms = [extractions[i].mentions[j] for i, j in members]
             name = Counter(m.name for m in ms).most_common(1)[0][0]
             cid = f"concept/{slug(name)}"
-            if len(senses) > 1 or cid in used_ids:
+            if len(senses) > 1 or cid in used_ids or cid[len("concept/"):] in known_ids:  # lexicon ids: never (link18)
                 cid = f"{cid}-{hashlib.sha1((lf or key).encode()).hexdigest()[:6]}"
             used_ids.add(cid)
             types = Counter(m.type for m in ms)
@@ -126,9 +139,18 @@ def reference_link(
             concepts[cid] = Concept(cid, ctype, name, tuple(aliases), parent=parent, source="discovered")
             for i, j in members:
                 resolved[i][j] = cid
+            sense_ids[(key, lf)] = cid
             if len(senses) > 1:
                 for m in ms:
                     reasons[(cid, m.name)] = f"short form {m.name!r} defined with a different long form elsewhere; kept apart"
+    for key, owner in written_alone.items():
+        cid = sense_ids[owner]
+        for i, j in groups[key][""]:
+            resolved[i][j] = cid
+            m = extractions[i].mentions[j]
+            for form in (m.name, *m.aliases):
+                if form not in {concepts[cid].name, *concepts[cid].aliases}:
+                    reasons[(cid, form)] = "long form written alone, defined with a short name in other papers"
 
     # 2. rewrite mentions; collect the merge log
     out = []
@@ -169,7 +191,8 @@ LEX = Lexicon.from_entries([
     LexiconEntry("flowq", "FlowQ Suite", "benchmark", ("FQS",)),  # id = slug of a discovered name
 ])
 
-NAMES = ["Mujoco", "MuJoCo", "MUJOCO", "FlowQ", "flowq", "Flow-Q", "PPO", "Clip-PPO", "FQS"]
+NAMES = ["Mujoco", "MuJoCo", "MUJOCO", "FlowQ", "flowq", "Flow-Q", "PPO", "Clip-PPO", "FQS",
+         "Flow quantiles", "multi-joint contact"]  # long forms written alone
 LONG = [(), (), ("Multi Joint Contact",), ("Multi-Joint dynamics with Contact",), ("Flow Q-learning",),
         ("Flow Quantile",), ("Proximal Policy Optimization",)]
 
@@ -295,7 +318,7 @@ CASES = {
     "renamed": BEFORE + papers("flowq:7", "flowq:8", "flowq:9"),
     # a second long form for FlowQ: the name group splits, kept papers get new ids
     "split": BEFORE + papers("flowq-other:7"),
-    # a paper links the lexicon entry whose id is the discovered name's: that one moves aside
+    # a paper links the lexicon entry whose id is the discovered name's (which never takes it)
     "lexicon id taken": BEFORE[:2] + papers("suite:7") + BEFORE[2:],
     # new papers inserted anywhere, mentions merged into existing concepts
     "merged": papers("mujoco:0") + BEFORE[:3] + papers("flow-q:7", "ppo:8") + BEFORE[3:],

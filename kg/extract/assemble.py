@@ -17,7 +17,7 @@ from kg.extract.hits import Hit
 from kg.extract.discovery import title_name
 from kg.extract.roles import (TITLE_REACH, describes_proposal, limited_subject, occurrence_role, paper_role, title_role,
                               title_sets_apart, title_span)
-from kg.link.lexicon import Lexicon
+from kg.link.lexicon import Lexicon, own_forms
 from kg.records import Claim, Evidence, Extraction, Mention, Paper, evolve
 from kg.text import CleanText, clean, norm_key
 
@@ -448,7 +448,7 @@ def assemble(paper: Paper, clean: CleanText, doc, lexicon: Lexicon, cues: Cues,
     sents = doc._.kg_sents
     ctx = _Context(paper, clean, sents)
     hits = list(doc._.kg_hits or [])
-    mentions = _mentions(ctx, hits, lexicon, cues, doc._.kg_title_hits or [])
+    mentions = [own_forms(m, lexicon) for m in _mentions(ctx, hits, lexicon, cues, doc._.kg_title_hits or [])]
     claims = _claims(ctx, hits, mentions, cues)
     if calibration:
         mentions = [evolve(m, confidence=calibrated(mention_bucket(m), m.confidence, calibration)) for m in mentions]

@@ -23,7 +23,7 @@ from importlib import resources
 from pathlib import Path
 
 from kg.errors import E, KGError
-from kg.records import ENTITY_TYPES
+from kg.records import ENTITY_TYPES, Mention, evolve
 from kg.text import norm_key
 
 
@@ -60,6 +60,12 @@ _SPACED_TYPES = frozenset({"model", "benchmark"})
 _VERSION_HYPHEN = re.compile(r"(?<=[A-Za-z0-9])-(?=[A-Za-z0-9])")
 _DIGIT = re.compile(r"\d")
 _WORDS = re.compile(r"[^\W_]+")  # the words of a long form, hyphenated parts apart
+_FILLER = frozenset({"a", "an", "the", "of", "for", "with", "and", "in", "on", "to", "via", "by", "based"})
+
+
+def _stems(form: str) -> set[str]:
+    """The content words of a long form, cut to four letters ("convolution" ~ "convolutional")."""
+    return {w[:4] for w in re.findall(r"[a-z0-9]+", form.lower()) if w not in _FILLER}
 
 
 def spaced_variants(form: str) -> list[str]:
@@ -165,6 +171,39 @@ class Lexicon:
                 return self.lookup(long[words[k][0]:])
         return None
 
+    def redefinition(self, eid: str | None, name: str, aliases: tuple[str, ...]) -> tuple[str, ...] | None:
+        """The paper's own forms (``aliases`` but the forms of entry ``eid``) when ``name`` is a
+        short name the lexicon knows as ``eid`` but the paper defines with a long form of another
+        concept, else None.
+
+        The paper's long form must spell the short name (or end with a known form that does) and
+        share under half its content words with every long form of the entry ("contrastive query
+        learning (CQL)" is not Conservative Q-Learning; "graph convolution network (GCN)" is the
+        known GCN).
+
+        >>> lex = Lexicon.from_entries([LexiconEntry("pes", "predictive entropy search", "algorithm", ("PES",))])
+        >>> lex.redefinition("pes", "PES", ("persistent evolution strategies", "predictive entropy search"))
+        ('persistent evolution strategies',)
+        >>> lex.redefinition("pes", "PES", ("Predictive Entropy Search",)) is None
+        True
+        """
+        if not aliases or eid not in self.entries or " " in name or sum(c.isupper() for c in name) < 2:
+            return None
+        known = self.form_keys(eid)
+        own = tuple(a for a in aliases if a not in known and norm_key(a) not in known)
+        longs = [a for a in own if len(a) > len(name)
+                 and (spells(name, a) or self.lookup_long_form(a, name) is not None)]
+        if not longs:
+            return None
+        entry_longs = [_stems(f) for f in self.entries[eid].forms if len(norm_key(f)) > len(norm_key(name))]
+        if not entry_longs:
+            return None
+        for a in longs:
+            words = _stems(a)
+            if any(2 * len(words & k) >= len(words) for k in entry_longs):
+                return None
+        return own
+
     def form_keys(self, eid: str) -> frozenset[str]:
         """The forms of entry ``eid`` as written and as :func:`~kg.text.norm_key` keys
         (worked out once per entry)."""
@@ -173,6 +212,20 @@ class Lexicon:
             forms = self.entries[eid].forms
             keys = self._form_keys[eid] = frozenset((*forms, *map(norm_key, forms)))
         return keys
+
+
+def own_forms(m: Mention, lexicon: Lexicon) -> Mention:
+    """``m`` without the forms of the lexicon entry it was matched to when its paper defines
+    the short name as another concept (:meth:`Lexicon.redefinition`): "persistent evolution
+    strategies (PES)" does not list predictive entropy search's forms.
+
+    >>> lex = Lexicon.from_entries([LexiconEntry("pes", "predictive entropy search", "algorithm", ("PES",))])
+    >>> own_forms(Mention("algorithm", "PES", ("persistent evolution strategies", "predictive entropy search"),
+    ...                   lexicon_id="pes"), lex).aliases
+    ('persistent evolution strategies',)
+    """
+    own = lexicon.redefinition(m.lexicon_id, m.name, m.aliases) if m.lexicon_id and m.aliases else None
+    return m if own is None or own == m.aliases else evolve(m, aliases=own)
 
 
 def _parse(path: Path, text: str) -> Iterator[LexiconEntry]:

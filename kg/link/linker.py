@@ -73,39 +73,10 @@ def slug(text: str) -> str:
 
 _PLUS_END = re.compile(r"(?<=[A-Za-z0-9])\+\+?(?![A-Za-z0-9])")
 
-_FILLER = frozenset({"a", "an", "the", "of", "for", "with", "and", "in", "on", "to", "via", "by", "based"})
-
-
-def _stems(form: str) -> set[str]:
-    """The content words of a long form, cut to four letters ("convolution" ~ "convolutional")."""
-    return {w[:4] for w in re.findall(r"[a-z0-9]+", form.lower()) if w not in _FILLER}
-
-
 def redefined(m: Mention, lexicon: Lexicon) -> tuple[str, ...] | None:
     """The paper's own forms of ``m`` when it is a short name the lexicon knows but the paper
-    defines with a long form of another concept, else None.
-
-    The paper's long form must spell the short name (or end with a known form that does) and
-    share under half its content words with every long form of the lexicon entry ("contrastive query learning (CQL)" is not
-    Conservative Q-Learning; "graph convolution network (GCN)" is the known GCN).
-    """
-    eid, name = m.lexicon_id, m.name
-    if not m.aliases or eid not in lexicon.entries or " " in name or sum(c.isupper() for c in name) < 2:
-        return None
-    known = lexicon.form_keys(eid)
-    own = tuple(a for a in m.aliases if a not in known and norm_key(a) not in known)
-    longs = [a for a in own if len(a) > len(name)
-             and (spells(name, a) or lexicon.lookup_long_form(a, name) is not None)]
-    if not longs:
-        return None
-    entry_longs = [_stems(f) for f in lexicon.get(eid).forms if len(norm_key(f)) > len(norm_key(name))]
-    if not entry_longs:
-        return None
-    for a in longs:
-        words = _stems(a)
-        if any(2 * len(words & k) >= len(words) for k in entry_longs):
-            return None
-    return own
+    defines with a long form of another concept, else None (:meth:`Lexicon.redefinition`)."""
+    return lexicon.redefinition(m.lexicon_id, m.name, m.aliases)
 
 
 def _acronym(form: str) -> bool:
@@ -134,6 +105,27 @@ def _defined_elsewhere(group: str, s: _Sense, members: list[Member], acronyms: d
     if len(found) != 1 or any(m[6] and "concept/" + m[6] == found[0] for m in members):
         return None  # a variant is not the concept it is a variant of
     return found[0]
+
+
+def _long_forms(senses: dict[str, list[_Sense]]) -> dict[str, str]:
+    """Normalised long form -> the name group that defines it, for long forms exactly one
+    name group defines ("Sparse Routing Adapters (SRA)" -> ``sra``)."""
+    by_form: dict[str, set[str]] = defaultdict(set)
+    for group, ss in senses.items():
+        for s in ss:
+            if s.lf:
+                by_form[s.lf].add(group)
+    return {lf: next(iter(gs)) for lf, gs in by_form.items() if len(gs) == 1}
+
+
+def _written_long(group: str, senses: list[_Sense], long_forms: dict[str, str]) -> tuple[str, str] | None:
+    """The ``(name group, long form)`` sense that defines ``group`` as its long form, when
+    ``group`` is one concept written alone, without a short name of its own, and one name
+    group defines it ("sparse routing adapters" in a paper that does not abbreviate them)."""
+    if len(senses) > 1 or senses[0].lf:
+        return None
+    owner = long_forms.get(group)
+    return (owner, group) if owner is not None and owner != group else None
 
 
 def _lexicon_concept(lexicon: Lexicon, eid: str) -> Concept:
@@ -368,12 +360,18 @@ class Linker:
         ids: dict[tuple[str, str], str] = {}
         kept: set[tuple[str, str]] = set()
         elsewhere: set[tuple[str, str]] = set()
+        alone: set[tuple[str, str]] = set()  # long forms written alone, abbreviated in other papers
         surfaces: dict[tuple[str, str], list[str]] = dict(self.lexicon_surfaces)
         acronyms = _defined_acronyms(self.lexicon_surfaces) if lexicon is not None else {}
+        long_forms = _long_forms(self.senses)
+        written_long: dict[str, tuple[str, str]] = {}
         for group in sorted(self.senses):
             senses = self.senses[group]
             split = len(senses) > 1
             known = None if split else _defined_elsewhere(group, senses[0], self.members[group], acronyms, concepts)
+            if known is None and (owner := _written_long(group, senses, long_forms)) is not None:
+                written_long[group] = owner  # linked below, once the owner has its id
+                continue
             if known is not None:
                 ids[(group, "")] = known
                 for form, pids in senses[0].surfaces.items():
@@ -383,7 +381,7 @@ class Linker:
                 continue
             for s in senses:
                 cid = f"concept/{s.base}"
-                if split or cid in used:
+                if split or cid in used or (lexicon is not None and s.base in lexicon.entries):
                     cid = f"{cid}-{hashlib.sha1((s.lf or group).encode()).hexdigest()[:6]}"
                 used.add(cid)
                 parent = f"concept/{s.parent}" if s.parent else None
@@ -397,12 +395,20 @@ class Linker:
                     k = (cid, form)
                     surfaces[k] = sorted({*surfaces[k], *pids}) if k in surfaces else pids  # ids collide: rare
             ids.setdefault((group, ""), ids[(group, senses[0].lf)])  # mentions without a long form
+        for group, owner in written_long.items():
+            cid = ids[(group, "")] = ids[owner]
+            for form, pids in self.senses[group][0].surfaces.items():
+                k = (cid, form)
+                alone.add(k)
+                surfaces[k] = sorted({*surfaces[k], *pids}) if k in surfaces else pids
         # paper ids are sorted, one per paper: the same id twice means two papers share it
         once = tuple if len({pid for pid, _ in self.papers.values()}) == len(self.papers) else _unique
         log = [
             MergeRecord(surface=form, concept=cid, papers=once(surfaces[(cid, form)]),
                         reason=f"short form {form!r} defined with a different long form elsewhere; kept apart"
-                        if (cid, form) in kept else self._reason(concepts[cid], form, (cid, form) in elsewhere))
+                        if (cid, form) in kept else "long form written alone, defined with a short name in other papers"
+                        if (cid, form) in alone and form not in _forms(concepts[cid])
+                        else self._reason(concepts[cid], form, (cid, form) in elsewhere))
             for cid, form in sorted(surfaces)
         ]
         assert all(c.type in ENTITY_TYPES for c in concepts.values())
@@ -456,6 +462,10 @@ class Linker:
 _STATE_VERSION = 3  # 2: a short name defined otherwise in its paper is not linked to the lexicon
 # 3: ... unless its own long form ends with another known concept's form (linked there);
 #    a variant never links to the concept it is a variant of
+
+
+def _forms(c: Concept) -> set[str]:
+    return {c.name, *c.aliases}
 
 
 def _unique(ids: list[str]) -> tuple[str, ...]:
