@@ -80,3 +80,11 @@ def test_empirical_risk_is_no_experiment(cues):
     assert claim_kind(cues, sentence) == "theoretical"
     assert cues.empirical.search("excess empirical risk") is None
     assert cues.empirical.search("an empirical study") is not None
+
+
+@pytest.mark.parametrize("sentence", [
+    "We analyze message passing on regular graphs and show that mean aggregation cannot distinguish two of the motifs.",
+    "We study the linearized dynamics and show that the residual map contracts exponentially in depth.",
+])
+def test_impossibility_and_contraction_are_theory(cues, sentence):
+    assert claim_kind(cues, sentence) == "theoretical"
