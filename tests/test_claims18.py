@@ -88,3 +88,13 @@ def test_empirical_risk_is_no_experiment(cues):
 ])
 def test_impossibility_and_contraction_are_theory(cues, sentence):
     assert claim_kind(cues, sentence) == "theoretical"
+
+
+@pytest.mark.parametrize("sentence", [
+    "The improvement is largest for the longest documents.",
+    "The reduction in peak memory is biggest for deep decoders.",
+    "The speedup grows with the size of the vocabulary.",
+    "The drop is strongest on images with heavy occlusion.",
+])
+def test_where_the_effect_is_largest_is_a_result(cues, sentence):
+    assert claim_kind(cues, sentence) is not None
