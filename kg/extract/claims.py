@@ -114,6 +114,13 @@ _NEEDED = re.compile(r"\b(?:necessary|needed|essential|required|indispensable)\b
 # "achieves a coverage-dependent guarantee": what is achieved is a proven result (on folded text)
 _ACHIEVES_THEORY = re.compile(r"\b(?:achiev|attain|enjoy|admit)\w* (?:an? |the |its )?(?:[\w-]+ ){0,3}?"
                               r"(?:guarantees?|bounds?|rates?|regret|sample complexity|convergence)\b")
+# "We show that X is unbiased": the verb of a proof when what is shown is a formal property (the
+# ``claims``/``theory_object`` cues), searched from the end of this match (on folded text)
+_WE_SHOW = re.compile(r"\bwe (?:also |further |then |additionally |formally )?show that\b")
+# "We revisit X and show that ...", "We analyze X and show that ...": what a study shows about its object
+# is a finding unless theory cues make it a proof (on folded text)
+_STUDY_AND_SHOW = re.compile(r"\bwe (?:first |also |further |then )?(?:analy[sz]e|revisit|study|investigate|audit|trace|examine|dissect)\b"
+                             r"[^.;:]{0,200}?\band (?:then |also |further )?show that\b")
 _AND_RESULT = re.compile(r"\band (?:we )?(?:(?:theoretically|empirically|formally|further) )?(?:prove|show|demonstrate|establish|verify)s?\b")
 # "We propose X, which builds on Y and outperforms Z": a proposal that also states a comparison won (on folded text)
 _PROPOSAL_WINS = re.compile(r"\b(?:outperform|surpass|beat)(?:s|ing)?\b")
@@ -383,6 +390,28 @@ def _theory_count(low: str, cues: Cues) -> int:
     return len(cues.theoretical.findall(low)) + len(cues.theoretical_more.findall(low))
 
 
+def _shown_theory(low: str, cues: Cues) -> int:
+    """How many theory cues "we show that" adds (on folded text): 2 when what is shown is a formal
+    property (the verb of a proof and its object), 1 when a theory cue follows it, else 0.
+
+    >>> from kg.extract.cues import load_cues
+    >>> _shown_theory("we show that the estimator is unbiased.", load_cues())
+    2
+    >>> _shown_theory("we show that it achieves exact recovery above the threshold.", load_cues())
+    1
+    >>> _shown_theory("we show that the adapter outperforms lora on 5 tasks.", load_cues())
+    0
+    """
+    if "show that" not in low:
+        return 0
+    m = _WE_SHOW.search(low)
+    if m is None:
+        return 0
+    if cues.theory_object.search(low, m.end()) is not None:
+        return 2
+    return int(cues.theoretical.search(low, m.end()) is not None or cues.theoretical_more.search(low, m.end()) is not None)
+
+
 def _first(pattern, text: str) -> int:
     m = pattern.search(text)
     return m.start() if m else len(text)
@@ -432,7 +461,7 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         low = low[source.end():]
     if index == 0 and not _WE.search(low) and not mentions_own_method:
         return None, 0.2
-    th = _theory_count(low, cues)
+    th = _theory_count(low, cues) + _shown_theory(low, cues)
     if cues.proposal.search(low) and result < 2 and th < 2 and not _AND_RESULT.search(low) \
             and not measured and not _RESULT_OPENING.match(low) and not _THEORY_OBJECT.search(low) \
             and not _wins_after_proposal(low, cues) and not verdict:
@@ -454,7 +483,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         kind = "finding"  # "we observe that accuracy drops by 31%": an observation, not the method's result
     else:
         kind = "empirical"
-    if kind != "finding" and _observed(low) and not (kind == "theoretical" and th >= 2):
+    if kind != "finding" and (_observed(low) and not (kind == "theoretical" and th >= 2)
+                              or th == 0 and "and " in low and _STUDY_AND_SHOW.search(low)):
         kind = "finding"  # "we find that accuracy drops by 35%": reported as observed
     if kind == "empirical" and (_evidence_says(low, cues, th)
                                 or (study and not mentions_own_method and _observation(low, cues))):

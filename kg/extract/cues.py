@@ -99,6 +99,7 @@ class Cues:
     theoretical_more: re.Pattern  # more theory cues, counted only in a sentence already taken for a claim
     finding_more: re.Pattern  # more finding cues ("stems from"), likewise
     measured_quantity: re.Pattern  # a measured quantity ("communication cost", "no degradation")
+    theory_object: re.Pattern  # what "we show that" makes a proven result ("X is unbiased", "invariant to")
     setting_before: re.Pattern  # a setting noun right before a value ("learning rate of", "τ =", "p <"), any case
 
 
@@ -161,5 +162,6 @@ def load_cues(path: str | None = None) -> Cues:
         theoretical_more=_any(c["theoretical_more"]),
         finding_more=_any(c["finding_more"]),
         measured_quantity=_any(c["measured_quantity"]),
+        theory_object=_any(c["theory_object"]),
         setting_before=_setting_before(c["setting"]),
     )
