@@ -1,0 +1,50 @@
+"""alg18: the breadth_l18 lexicon (established techniques missing so far; a longer name shields a
+shorter known one inside it: "the Adams-Bashforth method" is no "Adam")."""
+import json
+from importlib import resources
+
+import pytest
+
+from kg.extract import Extractor
+from kg.link.lexicon import load_lexicon
+
+from extraction_helpers import algorithm_names
+
+
+@pytest.fixture(scope="module")
+def full_extractor():
+    return Extractor(load_lexicon())
+
+
+def test_breadth_l18_entries_are_algorithms_with_known_parents():
+    lex = load_lexicon()
+    text = (resources.files("kg") / "data" / "lexicon" / "breadth_l18.jsonl").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        d = json.loads(line)
+        assert d["type"] == "algorithm"
+        assert d["parent"] is None or lex.get(d["parent"]) is not None
+        for form in (d["name"], *d["aliases"]):
+            assert lex.lookup(form).id == d["id"]
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Dense prediction is evaluated with an UperNet decoder on top of each frozen backbone.", "UperNet"),
+    ("Importance weights under covariate shift are obtained by kernel mean matching.", "kernel mean matching"),
+    ("Tail classes are handled with logit adjustment during training.", "logit adjustment"),
+    ("The value function is fitted by expectile regression on logged transitions.", "expectile regression"),
+    ("Latent trajectories are drawn by forward filtering backward simulation.", "forward filtering backward simulation"),
+    ("Mini-batches are built by neighbor sampling over the citation graph.", "neighbor sampling"),
+    ("We show the layer is strictly weaker than the 3-WL test.", "3-WL test"),
+    ("Outliers among the matches are removed with RANSAC before pose estimation.", "RANSAC"),
+])
+def test_breadth_l18_forms_are_found(full_extractor, text, name):
+    assert name in algorithm_names(full_extractor, text)
+
+
+def test_a_multistep_solver_named_after_adams_is_no_adam(full_extractor):
+    names = algorithm_names(full_extractor, "The sampler integrates the ODE with the Adams-Bashforth method of order three.")
+    assert any(n.startswith("Adams-Bashforth") for n in names) and not names & {"Adam", "Adams"}
+
+
+def test_lower_case_segmenter_is_no_algorithm(full_extractor):
+    assert "Segmenter" not in algorithm_names(full_extractor, "A lightweight segmenter labels each frame.")
