@@ -6,6 +6,8 @@ from importlib import resources
 import pytest
 
 from kg.extract import Extractor
+from kg.extract.abbreviations import find_abbreviations
+from kg.records import Paper
 from kg.link.lexicon import load_lexicon
 
 from extraction_helpers import algorithm_names
@@ -48,3 +50,27 @@ def test_a_multistep_solver_named_after_adams_is_no_adam(full_extractor):
 
 def test_lower_case_segmenter_is_no_algorithm(full_extractor):
     assert "Segmenter" not in algorithm_names(full_extractor, "A lightweight segmenter labels each frame.")
+
+
+@pytest.mark.parametrize("text, pair", [
+    ("Off-policy estimates improve with kernel representations for OPE (krope) in continuous action spaces.",
+     ("kernel representations for OPE", "krope")),
+    ("The wide-network limit is described by the neural tangent kernel (ntk).", ("neural tangent kernel", "ntk")),
+])
+def test_lower_case_short_form_spelled_by_initials_is_defined(text, pair):
+    assert pair in [(a.long, a.short) for a in find_abbreviations(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "Entropy is measured in natural units (nats) throughout.",
+    "The best configuration is shown in bold in the top row (left).",
+    "We compare against the robust evaluation of policies (rope) baseline.",
+])
+def test_lower_case_word_in_parentheses_is_no_short_form(text):
+    assert all(a.short.isupper() or not a.short.islower() for a in find_abbreviations(text))
+
+
+def test_proposed_lower_case_acronym_is_a_method(full_extractor):
+    r = next(full_extractor.extract([Paper("p", "We introduce sparse spectral mixing (ssmix), a layer that mixes tokens "
+                                              "in the frequency domain. On long documents ssmix is twice as fast.")]))
+    assert "ssmix" in {m.name for m in r.mentions if m.type == "method"}
