@@ -74,3 +74,16 @@ def test_proposed_lower_case_acronym_is_a_method(full_extractor):
     r = next(full_extractor.extract([Paper("p", "We introduce sparse spectral mixing (ssmix), a layer that mixes tokens "
                                               "in the frequency domain. On long documents ssmix is twice as fast.")]))
     assert "ssmix" in {m.name for m in r.mentions if m.type == "method"}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("On CIFAR-10 the student reaches 81.2% accuracy, 3.4 points above QuickClip at the same budget.", "QuickClip"),
+    ("The compressed retriever stays 0.6 points behind the ColMix teacher while being ten times faster.", "ColMix"),
+    ("Its forecasts are 4% below PatchMix in error on all horizons.", "PatchMix"),
+])
+def test_a_margin_above_or_behind_a_name_compares_with_it(full_extractor, text, name):
+    assert name in algorithm_names(full_extractor, text)
+
+
+def test_a_value_above_a_threshold_names_no_baseline(full_extractor):
+    assert not algorithm_names(full_extractor, "Training diverges for any learning rate above this Threshold value.")
