@@ -87,3 +87,18 @@ def test_a_margin_above_or_behind_a_name_compares_with_it(full_extractor, text, 
 
 def test_a_value_above_a_threshold_names_no_baseline(full_extractor):
     assert not algorithm_names(full_extractor, "Training diverges for any learning rate above this Threshold value.")
+
+
+@pytest.mark.parametrize("text, names", [
+    ("The solver needs 10 NFEs per image, compared with 50 NFEs for SlowODE and 20 NFEs for MidODE.", {"SlowODE", "MidODE"}),
+    ("A slice is reconstructed in 4 seconds versus 41 seconds for IterRecon.", {"IterRecon"}),
+    ("On the link prediction benchmarks the hashing model matches SEALNet and NBFNet while being 50 times faster.",
+     {"SEALNet"}),
+    ("The distilled student is on par with PolyTeach on five of six tasks.", {"PolyTeach"}),
+])
+def test_more_comparisons_name_baselines(full_extractor, text, names):
+    assert names <= algorithm_names(full_extractor, text)
+
+
+def test_matching_a_bound_names_no_baseline(full_extractor):
+    assert not algorithm_names(full_extractor, "The rate matches the lower bound of Nemirovski and Yudin up to constants.")
