@@ -41,6 +41,31 @@ def _is_short_form(s: str) -> bool:
 
 _STOPWORDS = {"a", "an", "the", "of", "for", "with", "and", "or", "in", "on", "to", "by", "from", "via", "at"}
 
+# a lower-case short form: "kernel representations for OPE (krope)", "neural tangent kernel (ntk)"
+_LOWER_SHORT = re.compile(r"[a-z]{3,8}")
+
+
+def _is_lower_short_form(s: str) -> bool:
+    """A lower-case short form ("krope"); accepted only when its long form spells it by initials
+    (:func:`_initials_lead`), as an ordinary word in parentheses ("(ours)", "(left)") is none."""
+    return _LOWER_SHORT.fullmatch(s) is not None
+
+
+def _initials_lead(short: str, words: list[tuple[str, int, int]]) -> bool:
+    """Does every content word of a long form give its initial, in order, to the short form, with
+    at least two such words and the first letters equal: "kernel representations for OPE" -> "krope"
+    (k, r, o), but not "robust evaluation of policies" -> "rope"? (r, e, p: out of order)."""
+    initials = [w[0].lower() for w, _, _ in words if w.lower() not in _STOPWORDS and w[0].isalpha()]
+    if len(initials) < 2 or initials[0] != short[0]:
+        return False
+    i = 0
+    for c in initials:
+        i = short.find(c, i)
+        if i < 0:
+            return False
+        i += 1
+    return True
+
 
 _NON_ALNUM = re.compile(r"[^0-9A-Za-z\u00C0-\u024F]+")
 
@@ -110,7 +135,8 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
     out = []
     for m in _PAREN.finditer(text):
         short = m.group(1).strip()
-        if not _is_short_form(short):
+        lower = not _is_short_form(short) and _is_lower_short_form(short)
+        if not _is_short_form(short) and not lower:
             continue
         # words before the parenthesis, within the sentence/clause (and at most _LOOKBACK
         # characters back: searching the whole text per parenthesis is quadratic)
@@ -126,6 +152,8 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
         if i is None:
             continue
         words = window[i:]
+        if lower and not _initials_lead(short, words):
+            continue
         long_start, long_end = words[0][1], words[-1][2]
         long = text[long_start:long_end].rstrip(",;:")
         long_end = long_start + len(long)

@@ -34,7 +34,9 @@ _BASELINE_LIST = re.compile(
 _BASELINE_HEAD_LIST = re.compile(r"\bbaselines?(?:,? (?:include[sd]?|are|were)(?= )|\s*[(:](?:\s*(?:e\.g\.|i\.e\.),?)?(?=\s*[a-z0-9]))")
 _LIST_SEP = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 # a figure a baseline's name follows: "compared with 0.64 for PCMCI", "versus 12% and 19% for B"
-_VALUE_FOR = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*\s?(?:%|x|×|points?|pp)?\s+for(?=\s)")
+# a figure, maybe with its unit ("52% for", "41 seconds for", "50 NFEs for"), before the name it belongs to
+_VALUE_FOR = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*\s?(?:%|x|×|points?|pp|(?:milli)?seconds?|s|ms|minutes?|hours?|"
+                        r"[GMT]B|dB|steps|iterations|epochs|NFEs?|function evaluations)?\s+for(?=\s)")
 
 
 def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int],
