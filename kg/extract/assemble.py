@@ -83,7 +83,6 @@ def _aliases(name: str, forms: list[str]) -> tuple[str, ...]:
     return tuple(out[:MAX_ALIASES])
 
 
-_MODIFIED_FIELD = "abbreviation+modifiers"  # the extractor of a field its modifiers narrow (kg.extract.discovery)
 _DESCRIPTOR = re.compile(r"\s+(?:benchmarks?|environments?|suites?|datasets?|tasks|domains?|games?|algorithms?|"
                          r"methods?|frameworks?|simulators?|library|platform)$", re.I)
 
@@ -270,7 +269,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
         entry = lexicon.get(first.lexicon_id) if first.lexicon_id else None
         # the name: the short form the paper defines, else the most used surface
         surfaces = [h.text for h in hs]
-        if defining.extractor == _MODIFIED_FIELD:
+        if defining.short_of_tail:
             # "Safe offline reinforcement learning (RL)": the short form abbreviates only the last
             # words, so the setting is named by the whole phrase and has no short form
             name = defining.long

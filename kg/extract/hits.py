@@ -25,6 +25,7 @@ class Hit:
     long: str | None = None  #: long form when this hit is an abbreviation definition
     also_benchmark: bool = False  #: a proposed benchmark/dataset/platform
     parent: str | None = None  #: lexicon id of the concept this one is a variant of
+    short_of_tail: bool = False  #: the short form abbreviates only the last words of ``long`` ("Safe offline RL")
 
     def with_(self, **kw) -> "Hit":
         return Hit(**{**self.__dict__, **kw})  # as dataclasses.replace, several times faster

@@ -130,12 +130,12 @@ class DefinitionRules:
                 if known is not None and known.type == "field":
                     # "Safe offline reinforcement learning (RL)", a known setting: named by the whole phrase
                     add(Hit(ab.short_start, ab.short_end, ab.short, "field", known.id, "abbreviation+modifiers", 0.95,
-                            lexicon_id=known.id, long=long), (wider, ab.short_end))
+                            lexicon_id=known.id, long=long, short_of_tail=True), (wider, ab.short_end))
                     continue
                 if wider is not None:
                     # "Online safe reinforcement learning (RL)": the setting is the whole phrase, under RL
                     add(Hit(ab.short_start, ab.short_end, ab.short, "field", norm_key(long), "abbreviation+modifiers",
-                            0.8, long=long, parent=entry.id), (wider, ab.short_end))
+                            0.8, long=long, parent=entry.id, short_of_tail=True), (wider, ab.short_end))
                     continue
                 add(Hit(ab.short_start, ab.short_end, ab.short, entry.type, entry.id, "abbreviation", 0.95,
                         lexicon_id=entry.id, long=long), (ab.long_start - len(long) + len(ab.long), ab.short_end))
