@@ -112,7 +112,7 @@ def test_no_surface_form_reduces_to_a_generic_word():
     ("PEARL", "pearl-meta-rl"), ("HyperGCN", "hypergcn"), ("pixelSplat", "pixelsplat"), ("Denoised Smoothing", "denoised-smoothing"),
     ("Crescendo attack", "crescendo-attack"), ("contextual calibration", "contextual-calibration"), ("FGW", "fused-gromov-wasserstein"),
     ("RE10K", "realestate10k"), ("TREC Fair Ranking Track", "trec-fair-ranking"), ("Meta-World ML45", "meta-world-ml45"),
-    ("Laplacian eigenvectors", "laplacian-pe"), ("neural audio codecs", "neural-audio-codec"),
+    ("Laplacian positional encodings", "laplacian-pe"), ("neural audio codecs", "neural-audio-codec"),
 ])
 def test_long_tail_concepts_resolve(surface, expected):
     entry = load_lexicon().lookup(surface)

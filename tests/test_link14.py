@@ -69,7 +69,7 @@ def test_a_plus_variant_without_entry_links_across_papers_apart_from_its_base():
     ("Retrieval uses Contriever to fetch passages for the reader.", "Contriever", "algorithm"),
     ("Our speech model is trained like VALL-E on codec tokens.", "VALL-E", "algorithm"),
     ("We align the two distributions with optimal transport.", "optimal transport", "algorithm"),
-    ("The relaxation is solved as a linear program in polynomial time.", "linear program", "algorithm"),
+    ("The relaxation is solved with linear programming in polynomial time.", "linear programming", "algorithm"),
     ("We study post-training quantization of large vision models.", "post-training quantization", "field"),
     ("Requests are batched by SGLang with prefix caching.", "SGLang", "model"),
     ("Requests are served with vLLM on a single GPU.", "vLLM", "model"),

@@ -95,8 +95,28 @@ def _sense_pattern(words) -> re.Pattern:
 
     >>> bool(_sense_pattern(["between", "loss"]).match(" between two steps"))
     True
+
+    A word joined by a hyphen counts too: "Adams-Bashforth" is not the plural of Adam.
+
+    >>> bool(_sense_pattern(["Bashforth"]).match("-Bashforth scheme"))
+    True
     """
-    return re.compile(r"\s+(?:%s)\b" % "|".join(map(re.escape, words)), re.IGNORECASE)
+    return re.compile(r"(?:\s+|-)(?:%s)\b" % "|".join(map(re.escape, words)), re.IGNORECASE)
+
+
+def _bracket_closed(text: str, doc_text: str, end: int, forms) -> tuple[str, int] | None:
+    """``(text, end)`` of a match that stops inside a bracket a form of its entry writes, closed by
+    the text ("TD(λ" of "TD(λ)": spaCy splits the closing bracket off); None for any other match.
+
+    >>> _bracket_closed("TD(λ", "as TD(λ) does", 7, ("TD(λ)", "TD(lambda)"))
+    ('TD(λ)', 8)
+    >>> _bracket_closed("O(1", "O(1) memory", 3, ("o1",)) is None
+    True
+    """
+    if "(" not in text or not doc_text.startswith(")", end):
+        return None
+    closed = text + ")"
+    return (closed, end + 1) if closed.lower() in {f.lower() for f in forms} else None
 
 
 def _subscripted(text: str, forms) -> bool:
@@ -292,7 +312,10 @@ class LexiconMatcher:
                 continue
             if entry.type == "benchmark" and text.endswith(("dataset", "datasets")):
                 text, end = _dataset_named(text, end)
-            if (needs_caps and _capitals(text) < needs_caps) or _STRAY.search(text) \
+            closed = _bracket_closed(text, doc_text, end, entry.forms)
+            if closed is not None:
+                text, end = closed
+            if (needs_caps and _capitals(text) < needs_caps) or (closed is None and _STRAY.search(text)) \
                     or ((end - start) <= 4 and _in_formula(doc_text, start, end)) \
                     or ("_" in text and _subscripted(text, entry.forms)):
                 continue
