@@ -7,7 +7,7 @@ import re
 from functools import lru_cache
 
 from kg.extract.cues import Cues
-from kg.extract.discovery.lists import _ENUMERATION, _enumeration_items, _plausible_item
+from kg.extract.discovery.lists import _ENUMERATION, _ITEM, _enumeration_items, _plausible_item
 from kg.extract.discovery.text import _COMMON_CAPS, _LANGUAGE_LIKE, _LIST_OPENERS, _TOKEN, is_name_like
 from kg.extract.hits import Hit
 from kg.text import norm_key
@@ -15,16 +15,27 @@ from kg.text import norm_key
 
 _NAME_RUN = re.compile(r"(?:[A-Za-z0-9][\w.+\-]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*[A-Za-z0-9][\w.+\-]*\s+$")
 _LIST_INTRO = re.compile(r"\s*(?::|,?\s+(?:such as|including|like|namely|e\.g\.,?|i\.e\.,?))\s+")
-# a benchmark-like coinage: "TallyQA", "MedQA", "CountBench", "KnowEdit-Bench" (not a task acronym: "KBQA")
+# a benchmark-like coinage: "TallyQA", "MedQA", "CountBench", "SRBench", "KnowEdit-Bench" (not a task acronym: "KBQA")
 _BENCH_SUFFIXED = re.compile(r"(?<![\w-])[A-Z][A-Za-z0-9\-]{1,60}(?:Bench|QA)(?![\w-])")
 # a known benchmark's variant: a hyphenated suffix ("COCO-OOD", "ShapeNet-Car", "CIFAR-10-C") or a
-# year ("TREC Fair Ranking 2021"); not a lower-case word ("COCO-style", "MuJoCo-based")
-_BENCH_VARIANT = re.compile(r"(?:-[A-Z0-9][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*| (?:19|20)\d\d)(?![\w-]|\.\d)")
+# year ("TREC Fair Ranking 2021") or a release ("CATH 4.2", "Objaverse v1.0"); not a lower-case word
+# ("COCO-style", "MuJoCo-based") nor a figure ("ImageNet 1.5 points")
+_BENCH_VARIANT = re.compile(r"(?:-[A-Z0-9][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*| (?:19|20)\d\d| v\d{1,2}(?:\.\d{1,2})?)(?![\w-]|\.\d)"
+                            r"| \d{1,2}\.\d{1,2}(?=[,;:)]|\.(?!\d)|\s+(?:and|or|dataset|datasets|benchmark|split|test)\b)")
 # "the Twins dataset", "a semi-synthetic Twins dataset": a capitalised word between an article (and at
 # most two lower-case modifiers) and a singular head
 # names it (a language is no name: "the English corpus", "the Chinese dataset")
-_THE_PROPER_HEAD = re.compile(r"(?<![\w-])(?:the|a|an)(?: [a-z][a-z\-]{1,20}){0,2} ([A-Z][a-z]{2,20}(?: [A-Z][a-z]{2,20})?) $")
+# (a modifier may hold a figure: "the 2-million-point Airline dataset")
+_THE_PROPER_HEAD = re.compile(r"(?<![\w-])(?:the|a|an)(?: [a-z0-9][a-z0-9\-]{1,20}){0,2} ([A-Z][a-z]{2,20}(?: [A-Z][a-z]{2,20})?) $")
+# an enumeration whose last item follows "and the": "on IHDP, Jobs and the ACIC 2016 benchmark"
+_ENUMERATION_THE = re.compile(rf"(?<![\w-])({_ITEM})((?:,\s+{_ITEM})*),?\s+(?:and|or)\s+the\s+({_ITEM})(?![\w-])")
 _SINGULAR_BENCH_HEADS = frozenset(("dataset", "benchmark", "corpus", "suite", "testbed", "simulator"))
+
+
+def _enumerations(text: str) -> list[re.Match]:
+    """The enumerations of ``text``, also those whose last item follows "and the"."""
+    plain = list(_ENUMERATION.finditer(text))
+    return plain + list(_ENUMERATION_THE.finditer(text)) if " and the " in text or " or the " in text else plain
 
 
 @lru_cache(maxsize=8)
@@ -115,8 +126,8 @@ class BenchmarkRules:
         if "Bench" in text or "QA" in text:
             for m in _BENCH_SUFFIXED.finditer(text):
                 s, e, tok = m.start(), m.end(), m.group(0)
-                if not any(c.islower() for c in tok[1:-2 if tok.endswith("QA") else -5]):
-                    continue  # a task acronym: "KBQA", "ODQA"
+                if tok.endswith("QA") and not any(c.islower() for c in tok[1:-2]):
+                    continue  # a task acronym: "KBQA", "ODQA" (but an acronym's bench is one: "SRBench")
                 if not self.overlaps(s, e) and not self.is_known(s, e, tok) and not self.blocked_by_lexicon(s, e, tok):
                     self.add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark-name", 0.65))
                     self.suffixed.append((s, e))
@@ -128,10 +139,10 @@ class BenchmarkRules:
         bench_spans = {(h.start, h.end) for h in self.lexicon_hits if h.type == "benchmark" and not self._shouted(h)} \
             | set(self.suffixed)
         bench_starts = {s for s, _ in bench_spans}
-        listed = any(text.startswith((", ", " and ", " or "), e) or text.endswith((", ", " and ", " or "), 0, s)
+        listed = any(text.startswith((", ", " and ", " or "), e) or text.endswith((", ", " and ", " or ", " and the ", " or the "), 0, s)
                      for s, e in bench_spans)  # a known benchmark next to a list separator: worth a scan
         if listed:
-            for m in _ENUMERATION.finditer(text):
+            for m in _enumerations(text):
                 items = _enumeration_items(m)
                 if not any(s in bench_starts for s, _, _ in items):
                     continue
