@@ -89,3 +89,33 @@ def test_a_descriptor_suffix_is_no_part_of_a_sized_model(full_extractor, text, n
 
 def test_a_sized_model_keeps_its_release_suffix(full_extractor):
     assert "Qwen2-7B-Instruct" in mention_names(full_extractor, "We fine-tune Qwen2-7B-Instruct on the data.", "model")
+
+
+@pytest.mark.parametrize("text, name", [
+    # an acronym the lexicon knows as another type, named before a benchmark head word
+    ("Forgetting is measured on the TOFU and MUSE benchmarks.", "MUSE"),
+    ("Force errors are reported on the SPICE and OC20 datasets.", "SPICE"),
+    # or listed among known benchmarks only
+    ("Detection F1 is averaged over SMD, MSL, SMAP and PSM.", "PSM"),
+])
+def test_a_known_acronym_of_another_type_among_benchmarks_is_one(full_extractor, text, name):
+    assert name in mention_names(full_extractor, text, "benchmark")
+
+
+def test_algorithms_listed_with_a_single_benchmark_stay_algorithms(full_extractor):
+    text = "On Atari, DQN and PPO learn slowly."
+    assert not {"DQN", "PPO"} & mention_names(full_extractor, text, "benchmark")
+
+
+def test_a_caption_metric_outside_a_dataset_list_stays_a_metric(full_extractor):
+    assert "SPICE" not in mention_names(full_extractor, "Captions are scored with CIDEr and SPICE on COCO.", "benchmark")
+
+
+def test_two_capitalised_names_before_a_plural_dataset_head(full_extractor):
+    names = mention_names(full_extractor, "Effects are estimated on the Harbor and Meadow datasets.", "benchmark")
+    assert {"Harbor", "Meadow"} <= names
+
+
+def test_two_languages_before_a_plural_corpus_head_are_no_benchmarks(full_extractor):
+    names = mention_names(full_extractor, "We pretrain on the English and German corpora.", "benchmark")
+    assert not {"English", "German"} & names

@@ -29,6 +29,10 @@ _BENCH_VARIANT = re.compile(r"(?:-[A-Z0-9][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*| (?:19|
 _THE_PROPER_HEAD = re.compile(r"(?<![\w-])(?:the|a|an)(?: [a-z0-9][a-z0-9\-]{1,20}){0,2} ([A-Z][a-z]{2,20}(?: [A-Z][a-z]{2,20})?) $")
 # an enumeration whose last item follows "and the": "on IHDP, Jobs and the ACIC 2016 benchmark"
 _ENUMERATION_THE = re.compile(rf"(?<![\w-])({_ITEM})((?:,\s+{_ITEM})*),?\s+(?:and|or)\s+the\s+({_ITEM})(?![\w-])")
+_OTHER_ACRONYM_TYPES = frozenset(("algorithm", "metric", "model"))
+# "the Jobs and Twins datasets": two capitalised words joined by "and" after an article, before a plural head
+_THE_PROPER_PAIR = re.compile(r"(?<![\w-])the(?: [a-z][a-z\-]{1,20})? ([A-Z][a-z]{2,20}),? (?:and|or) ([A-Z][a-z]{2,20}) $")
+_PLURAL_BENCH_HEADS = frozenset(("datasets", "benchmarks", "corpora"))
 _SINGULAR_BENCH_HEADS = frozenset(("dataset", "benchmark", "corpus", "suite", "testbed", "simulator"))
 
 
@@ -36,6 +40,13 @@ def _enumerations(text: str) -> list[re.Match]:
     """The enumerations of ``text``, also those whose last item follows "and the"."""
     plain = list(_ENUMERATION.finditer(text))
     return plain + list(_ENUMERATION_THE.finditer(text)) if " and the " in text or " or the " in text else plain
+
+
+def _mostly_benchmarks(items: list[tuple[int, int, str]], bench_spans: set[tuple[int, int]]) -> bool:
+    """Whether all items but one are known benchmarks, at least three of them: "on SMD, MSL, SMAP and PSM"
+    names datasets throughout (but "on Atari, DQN and PPO" does not)."""
+    known = sum((s, e) in bench_spans for s, e, _ in items)
+    return known >= 3 and known >= len(items) - 1
 
 
 @lru_cache(maxsize=8)
@@ -56,8 +67,11 @@ class BenchmarkRules:
                 continue  # the names end right before the head, then a space
             last = _TOKEN.findall(window[window.rstrip().rfind(" ") + 1:])  # quick test before the slow run search
             if not last or not is_name_like(last[-1]):
-                if last and last[-1][:1].isupper() and text[head_start:head_end].lower() in _SINGULAR_BENCH_HEADS:
+                head = text[head_start:head_end].lower()
+                if last and last[-1][:1].isupper() and head in _SINGULAR_BENCH_HEADS:
                     self._the_proper_name_before(window, base)
+                elif last and last[-1][:1].isupper() and head in _PLURAL_BENCH_HEADS:
+                    self._the_proper_pair_before(window, base)
                 continue
             # the names right before the head word: "DSRL benchmark", "A, B and C datasets"
             run = _NAME_RUN.search(window)
@@ -71,20 +85,21 @@ class BenchmarkRules:
                 s, e = base + tm.start(), base + tm.end()
                 if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
                     add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.7))
-                elif self._known_algorithm_acronym(s, e, tok):
+                elif self._known_other_acronym(s, e, tok):
                     # "the BTCV, ACDC and Synapse datasets": an acronym the lexicon knows as an
                     # algorithm ("ACDC", automatic circuit discovery) named as a dataset is another concept
                     add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.65))
                 else:
                     self.known_unmatched(s, e, tok, "pattern:benchmark", is_name_like)
 
-    def _known_algorithm_acronym(self, s: int, e: int, tok: str) -> bool:
-        """Whether ``tok`` at s..e is an upper-case acronym that a lexicon hit of its own types as an algorithm."""
+    def _known_other_acronym(self, s: int, e: int, tok: str) -> bool:
+        """Whether ``tok`` at s..e is an upper-case acronym that a lexicon hit of its own types as an algorithm,
+        a metric or a model ("PSM" propensity score matching, "SPICE" the caption metric, "MUSE" the model)."""
         i = self.lex_span_id[s]
         if not i or len(tok) < 3 or not tok.isupper() or self.overlaps(s, e) or norm_key(tok) in self.found:
             return False
         h = self.lexicon_hits[i - 1]
-        return h.start == s and h.end == e and h.type == "algorithm"
+        return h.start == s and h.end == e and h.type in _OTHER_ACRONYM_TYPES
 
     def _the_proper_name_before(self, window: str, base: int) -> None:
         """"the Twins dataset": a capitalised word (not a language) after "the" names the benchmark."""
@@ -97,6 +112,17 @@ class BenchmarkRules:
         if not self.overlaps(s, e) and not self.is_known(s, e, name) and not self.touches_lexicon(s, e) \
                 and not self.blocked_by_lexicon(s, e, name):
             self.add(Hit(s, e, name, "benchmark", norm_key(name), "pattern:benchmark", 0.65))
+
+    def _the_proper_pair_before(self, window: str, base: int) -> None:
+        """"the Jobs and Twins datasets": both capitalised words (no language, no common word) name benchmarks."""
+        m = _THE_PROPER_PAIR.search(window)
+        if m is None or any(w in _COMMON_CAPS | _LIST_OPENERS or _LANGUAGE_LIKE.search(w) for w in m.groups()):
+            return
+        for g in (1, 2):
+            name, s, e = m.group(g), base + m.start(g), base + m.end(g)
+            if not self.overlaps(s, e) and not self.is_known(s, e, name) and not self.touches_lexicon(s, e) \
+                    and not self.blocked_by_lexicon(s, e, name):
+                self.add(Hit(s, e, name, "benchmark", norm_key(name), "pattern:benchmark", 0.65))
 
     def _shouted(self, h: Hit) -> bool:
         """A known name written in capitals the lexicon never uses ("SPIDER" for Spider) is likely another name."""
@@ -150,11 +176,13 @@ class BenchmarkRules:
                 # acronym the lexicon knows as an algorithm (ACDC, circuit discovery) is a dataset
                 # here; without one ("on Atari, DQN and PPO") it stays the algorithm
                 head = text[m.end():m.end() + 20].split()[:1]
-                headed = bool(head) and head[0].lower().strip(".,;:") in self.cues.benchmark_heads
-                for s, e, item in items:
+                headed = bool(head) and head[0].lower().strip(".,;:") in self.cues.benchmark_heads \
+                    or _mostly_benchmarks(items, bench_spans)
+                for s, _, item in items:
+                    e = s + len(item)  # an item ending a sentence keeps its full stop in its span
                     if (s, e) not in bench_spans and not self.overlaps(s, e) and not self.is_known(s, e, item) \
                             and not self.blocked_by_lexicon(s, e, item) and _plausible_item(item) \
-                            or headed and self._known_algorithm_acronym(s, e, item):
+                            or headed and self._known_other_acronym(s, e, item):
                         self.add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
                     elif (s, e) not in bench_spans:
                         self.known_unmatched(s, e, item, "pattern:benchmark-list", _plausible_item)
