@@ -119,3 +119,17 @@ def test_two_capitalised_names_before_a_plural_dataset_head(full_extractor):
 def test_two_languages_before_a_plural_corpus_head_are_no_benchmarks(full_extractor):
     names = mention_names(full_extractor, "We pretrain on the English and German corpora.", "benchmark")
     assert not {"English", "German"} & names
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Forgetting is tracked on Split Tiny-ImageNet-C over twenty tasks.", "Split Tiny-ImageNet-C"),
+    ("Plasticity is lost on continual ImageNet after a few hundred tasks.", "continual ImageNet"),
+    ("Each task of Permuted Fashion-MNIST shuffles the pixels anew.", "Permuted Fashion-MNIST"),
+])
+def test_a_stream_built_from_a_known_benchmark_is_named_whole(full_extractor, text, name):
+    assert name in mention_names(full_extractor, text, "benchmark")
+
+
+def test_a_split_of_a_known_benchmark_in_prose_is_the_benchmark(full_extractor):
+    names = mention_names(full_extractor, "We hold out a random split of ImageNet for validation.", "benchmark")
+    assert "ImageNet" in names and not any(n.lower().startswith("split") for n in names)

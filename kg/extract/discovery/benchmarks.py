@@ -29,6 +29,8 @@ _BENCH_VARIANT = re.compile(r"(?:-[A-Z0-9][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*| (?:19|
 _THE_PROPER_HEAD = re.compile(r"(?<![\w-])(?:the|a|an)(?: [a-z0-9][a-z0-9\-]{1,20}){0,2} ([A-Z][a-z]{2,20}(?: [A-Z][a-z]{2,20})?) $")
 # an enumeration whose last item follows "and the": "on IHDP, Jobs and the ACIC 2016 benchmark"
 _ENUMERATION_THE = re.compile(rf"(?<![\w-])({_ITEM})((?:,\s+{_ITEM})*),?\s+(?:and|or)\s+the\s+({_ITEM})(?![\w-])")
+# a continual-learning stream built from a known benchmark: "Split ImageNet-R", "continual ImageNet"
+_BENCH_STREAM_PREFIX = re.compile(r"(?<![\w-])(?:Split|Permuted|Rotated|Sequential|[Cc]ontinual) $")
 _OTHER_ACRONYM_TYPES = frozenset(("algorithm", "metric", "model"))
 # "the Jobs and Twins datasets": two capitalised words joined by "and" after an article, before a plural head
 _THE_PROPER_PAIR = re.compile(r"(?<![\w-])the(?: [a-z][a-z\-]{1,20})? ([A-Z][a-z]{2,20}),? (?:and|or) ([A-Z][a-z]{2,20}) $")
@@ -144,6 +146,23 @@ class BenchmarkRules:
                 continue
             self.add(Hit(s, e, name, "benchmark", norm_key(name), "pattern:benchmark-variant", 0.7,
                          parent=h.lexicon_id))
+        self.benchmark_streams()
+
+    def benchmark_streams(self) -> None:
+        """A known benchmark after a stream's prefix is that stream, under the benchmark: "Split ImageNet-R",
+        "Permuted Fashion-MNIST", "continual ImageNet" (the whole name, not the benchmark alone)."""
+        text = self.text
+        for h in self.lexicon_hits:
+            if h.type != "benchmark" or h.lexicon_id is None or h.start < 6:
+                continue
+            m = _BENCH_STREAM_PREFIX.search(text, max(0, h.start - 12), h.start)
+            if m is None or self._shouted(h):
+                continue
+            s, e = m.start(), h.end
+            name = text[s:e]
+            if self.overlaps(s, e) or self.lexicon.lookup(name) is not None:
+                continue
+            self.add(Hit(s, e, name, "benchmark", norm_key(name), "pattern:benchmark-variant", 0.7, parent=h.lexicon_id))
 
     def benchmark_like_names(self) -> None:
         """A coined name made like a benchmark's ("CountBench", "TallyQA", "KnowEdit-Bench") is one,
