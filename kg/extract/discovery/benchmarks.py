@@ -7,7 +7,7 @@ import re
 from functools import lru_cache
 
 from kg.extract.cues import Cues
-from kg.extract.discovery.lists import _ENUMERATION, _enumeration_items, _plausible_item
+from kg.extract.discovery.lists import _ENUMERATION, _ITEM, _enumeration_items, _plausible_item
 from kg.extract.discovery.text import _COMMON_CAPS, _LANGUAGE_LIKE, _LIST_OPENERS, _TOKEN, is_name_like
 from kg.extract.hits import Hit
 from kg.text import norm_key
@@ -15,16 +15,40 @@ from kg.text import norm_key
 
 _NAME_RUN = re.compile(r"(?:[A-Za-z0-9][\w.+\-]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*[A-Za-z0-9][\w.+\-]*\s+$")
 _LIST_INTRO = re.compile(r"\s*(?::|,?\s+(?:such as|including|like|namely|e\.g\.,?|i\.e\.,?))\s+")
-# a benchmark-like coinage: "TallyQA", "MedQA", "CountBench", "KnowEdit-Bench" (not a task acronym: "KBQA")
+# a benchmark-like coinage: "TallyQA", "MedQA", "CountBench", "SRBench", "KnowEdit-Bench" (not a task acronym: "KBQA")
 _BENCH_SUFFIXED = re.compile(r"(?<![\w-])[A-Z][A-Za-z0-9\-]{1,60}(?:Bench|QA)(?![\w-])")
 # a known benchmark's variant: a hyphenated suffix ("COCO-OOD", "ShapeNet-Car", "CIFAR-10-C") or a
-# year ("TREC Fair Ranking 2021"); not a lower-case word ("COCO-style", "MuJoCo-based")
-_BENCH_VARIANT = re.compile(r"(?:-[A-Z0-9][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*| (?:19|20)\d\d)(?![\w-]|\.\d)")
+# year ("TREC Fair Ranking 2021") or a release ("CATH 4.2", "Objaverse v1.0"); not a lower-case word
+# ("COCO-style", "MuJoCo-based") nor a figure ("ImageNet 1.5 points")
+_BENCH_VARIANT = re.compile(r"(?:-[A-Z0-9][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*| (?:19|20)\d\d| v\d{1,2}(?:\.\d{1,2})?)(?![\w-]|\.\d)"
+                            r"| \d{1,2}\.\d{1,2}(?=[,;:)]|\.(?!\d)|\s+(?:and|or|dataset|datasets|benchmark|split|test)\b)")
 # "the Twins dataset", "a semi-synthetic Twins dataset": a capitalised word between an article (and at
 # most two lower-case modifiers) and a singular head
 # names it (a language is no name: "the English corpus", "the Chinese dataset")
-_THE_PROPER_HEAD = re.compile(r"(?<![\w-])(?:the|a|an)(?: [a-z][a-z\-]{1,20}){0,2} ([A-Z][a-z]{2,20}(?: [A-Z][a-z]{2,20})?) $")
+# (a modifier may hold a figure: "the 2-million-point Airline dataset")
+_THE_PROPER_HEAD = re.compile(r"(?<![\w-])(?:the|a|an)(?: [a-z0-9][a-z0-9\-]{1,20}){0,2} ([A-Z][a-z]{2,20}(?: [A-Z][a-z]{2,20})?) $")
+# an enumeration whose last item follows "and the": "on IHDP, Jobs and the ACIC 2016 benchmark"
+_ENUMERATION_THE = re.compile(rf"(?<![\w-])({_ITEM})((?:,\s+{_ITEM})*),?\s+(?:and|or)\s+the\s+({_ITEM})(?![\w-])")
+# a continual-learning stream built from a known benchmark: "Split ImageNet-R", "continual ImageNet"
+_BENCH_STREAM_PREFIX = re.compile(r"(?<![\w-])(?:Split|Permuted|Rotated|Sequential|[Cc]ontinual) $")
+_OTHER_ACRONYM_TYPES = frozenset(("algorithm", "metric", "model"))
+# "the Jobs and Twins datasets": two capitalised words joined by "and" after an article, before a plural head
+_THE_PROPER_PAIR = re.compile(r"(?<![\w-])the(?: [a-z][a-z\-]{1,20})? ([A-Z][a-z]{2,20}),? (?:and|or) ([A-Z][a-z]{2,20}) $")
+_PLURAL_BENCH_HEADS = frozenset(("datasets", "benchmarks", "corpora"))
 _SINGULAR_BENCH_HEADS = frozenset(("dataset", "benchmark", "corpus", "suite", "testbed", "simulator"))
+
+
+def _enumerations(text: str) -> list[re.Match]:
+    """The enumerations of ``text``, also those whose last item follows "and the"."""
+    plain = list(_ENUMERATION.finditer(text))
+    return plain + list(_ENUMERATION_THE.finditer(text)) if " and the " in text or " or the " in text else plain
+
+
+def _mostly_benchmarks(items: list[tuple[int, int, str]], bench_spans: set[tuple[int, int]]) -> bool:
+    """Whether all items but one are known benchmarks, at least three of them: "on SMD, MSL, SMAP and PSM"
+    names datasets throughout (but "on Atari, DQN and PPO" does not)."""
+    known = sum((s, e) in bench_spans for s, e, _ in items)
+    return known >= 3 and known >= len(items) - 1
 
 
 @lru_cache(maxsize=8)
@@ -45,8 +69,11 @@ class BenchmarkRules:
                 continue  # the names end right before the head, then a space
             last = _TOKEN.findall(window[window.rstrip().rfind(" ") + 1:])  # quick test before the slow run search
             if not last or not is_name_like(last[-1]):
-                if last and last[-1][:1].isupper() and text[head_start:head_end].lower() in _SINGULAR_BENCH_HEADS:
+                head = text[head_start:head_end].lower()
+                if last and last[-1][:1].isupper() and head in _SINGULAR_BENCH_HEADS:
                     self._the_proper_name_before(window, base)
+                elif last and last[-1][:1].isupper() and head in _PLURAL_BENCH_HEADS:
+                    self._the_proper_pair_before(window, base)
                 continue
             # the names right before the head word: "DSRL benchmark", "A, B and C datasets"
             run = _NAME_RUN.search(window)
@@ -60,20 +87,21 @@ class BenchmarkRules:
                 s, e = base + tm.start(), base + tm.end()
                 if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok):
                     add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.7))
-                elif self._known_algorithm_acronym(s, e, tok):
+                elif self._known_other_acronym(s, e, tok):
                     # "the BTCV, ACDC and Synapse datasets": an acronym the lexicon knows as an
                     # algorithm ("ACDC", automatic circuit discovery) named as a dataset is another concept
                     add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark", 0.65))
                 else:
                     self.known_unmatched(s, e, tok, "pattern:benchmark", is_name_like)
 
-    def _known_algorithm_acronym(self, s: int, e: int, tok: str) -> bool:
-        """Whether ``tok`` at s..e is an upper-case acronym that a lexicon hit of its own types as an algorithm."""
+    def _known_other_acronym(self, s: int, e: int, tok: str) -> bool:
+        """Whether ``tok`` at s..e is an upper-case acronym that a lexicon hit of its own types as an algorithm,
+        a metric or a model ("PSM" propensity score matching, "SPICE" the caption metric, "MUSE" the model)."""
         i = self.lex_span_id[s]
         if not i or len(tok) < 3 or not tok.isupper() or self.overlaps(s, e) or norm_key(tok) in self.found:
             return False
         h = self.lexicon_hits[i - 1]
-        return h.start == s and h.end == e and h.type == "algorithm"
+        return h.start == s and h.end == e and h.type in _OTHER_ACRONYM_TYPES
 
     def _the_proper_name_before(self, window: str, base: int) -> None:
         """"the Twins dataset": a capitalised word (not a language) after "the" names the benchmark."""
@@ -86,6 +114,17 @@ class BenchmarkRules:
         if not self.overlaps(s, e) and not self.is_known(s, e, name) and not self.touches_lexicon(s, e) \
                 and not self.blocked_by_lexicon(s, e, name):
             self.add(Hit(s, e, name, "benchmark", norm_key(name), "pattern:benchmark", 0.65))
+
+    def _the_proper_pair_before(self, window: str, base: int) -> None:
+        """"the Jobs and Twins datasets": both capitalised words (no language, no common word) name benchmarks."""
+        m = _THE_PROPER_PAIR.search(window)
+        if m is None or any(w in _COMMON_CAPS | _LIST_OPENERS or _LANGUAGE_LIKE.search(w) for w in m.groups()):
+            return
+        for g in (1, 2):
+            name, s, e = m.group(g), base + m.start(g), base + m.end(g)
+            if not self.overlaps(s, e) and not self.is_known(s, e, name) and not self.touches_lexicon(s, e) \
+                    and not self.blocked_by_lexicon(s, e, name):
+                self.add(Hit(s, e, name, "benchmark", norm_key(name), "pattern:benchmark", 0.65))
 
     def _shouted(self, h: Hit) -> bool:
         """A known name written in capitals the lexicon never uses ("SPIDER" for Spider) is likely another name."""
@@ -107,6 +146,23 @@ class BenchmarkRules:
                 continue
             self.add(Hit(s, e, name, "benchmark", norm_key(name), "pattern:benchmark-variant", 0.7,
                          parent=h.lexicon_id))
+        self.benchmark_streams()
+
+    def benchmark_streams(self) -> None:
+        """A known benchmark after a stream's prefix is that stream, under the benchmark: "Split ImageNet-R",
+        "Permuted Fashion-MNIST", "continual ImageNet" (the whole name, not the benchmark alone)."""
+        text = self.text
+        for h in self.lexicon_hits:
+            if h.type != "benchmark" or h.lexicon_id is None or h.start < 6:
+                continue
+            m = _BENCH_STREAM_PREFIX.search(text, max(0, h.start - 12), h.start)
+            if m is None or self._shouted(h):
+                continue
+            s, e = m.start(), h.end
+            name = text[s:e]
+            if self.overlaps(s, e) or self.lexicon.lookup(name) is not None:
+                continue
+            self.add(Hit(s, e, name, "benchmark", norm_key(name), "pattern:benchmark-variant", 0.7, parent=h.lexicon_id))
 
     def benchmark_like_names(self) -> None:
         """A coined name made like a benchmark's ("CountBench", "TallyQA", "KnowEdit-Bench") is one,
@@ -115,8 +171,8 @@ class BenchmarkRules:
         if "Bench" in text or "QA" in text:
             for m in _BENCH_SUFFIXED.finditer(text):
                 s, e, tok = m.start(), m.end(), m.group(0)
-                if not any(c.islower() for c in tok[1:-2 if tok.endswith("QA") else -5]):
-                    continue  # a task acronym: "KBQA", "ODQA"
+                if tok.endswith("QA") and not any(c.islower() for c in tok[1:-2]):
+                    continue  # a task acronym: "KBQA", "ODQA" (but an acronym's bench is one: "SRBench")
                 if not self.overlaps(s, e) and not self.is_known(s, e, tok) and not self.blocked_by_lexicon(s, e, tok):
                     self.add(Hit(s, e, tok, "benchmark", norm_key(tok), "pattern:benchmark-name", 0.65))
                     self.suffixed.append((s, e))
@@ -128,10 +184,10 @@ class BenchmarkRules:
         bench_spans = {(h.start, h.end) for h in self.lexicon_hits if h.type == "benchmark" and not self._shouted(h)} \
             | set(self.suffixed)
         bench_starts = {s for s, _ in bench_spans}
-        listed = any(text.startswith((", ", " and ", " or "), e) or text.endswith((", ", " and ", " or "), 0, s)
+        listed = any(text.startswith((", ", " and ", " or "), e) or text.endswith((", ", " and ", " or ", " and the ", " or the "), 0, s)
                      for s, e in bench_spans)  # a known benchmark next to a list separator: worth a scan
         if listed:
-            for m in _ENUMERATION.finditer(text):
+            for m in _enumerations(text):
                 items = _enumeration_items(m)
                 if not any(s in bench_starts for s, _, _ in items):
                     continue
@@ -139,11 +195,13 @@ class BenchmarkRules:
                 # acronym the lexicon knows as an algorithm (ACDC, circuit discovery) is a dataset
                 # here; without one ("on Atari, DQN and PPO") it stays the algorithm
                 head = text[m.end():m.end() + 20].split()[:1]
-                headed = bool(head) and head[0].lower().strip(".,;:") in self.cues.benchmark_heads
-                for s, e, item in items:
+                headed = bool(head) and head[0].lower().strip(".,;:") in self.cues.benchmark_heads \
+                    or _mostly_benchmarks(items, bench_spans)
+                for s, _, item in items:
+                    e = s + len(item)  # an item ending a sentence keeps its full stop in its span
                     if (s, e) not in bench_spans and not self.overlaps(s, e) and not self.is_known(s, e, item) \
                             and not self.blocked_by_lexicon(s, e, item) and _plausible_item(item) \
-                            or headed and self._known_algorithm_acronym(s, e, item):
+                            or headed and self._known_other_acronym(s, e, item):
                         self.add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
                     elif (s, e) not in bench_spans:
                         self.known_unmatched(s, e, item, "pattern:benchmark-list", _plausible_item)

@@ -9,7 +9,8 @@ from kg.text import norm_key
 
 
 _MODEL_SIZE = re.compile(
-    r"\b[A-Z][A-Za-z]{0,40}(?:[\-\s]?\d+(?:\.\d+)?)?(?:-[A-Za-z]{1,40}){0,8}-\d+(?:\.\d+)?[BMbm]\b(?:-[A-Za-z]+)*")
+    r"\b[A-Z][A-Za-z]{0,40}(?:[\-\s]?\d+(?:\.\d+)?)?(?:-[A-Za-z]{1,40}){0,8}-\d+(?:\.\d+)?[BMbm]\b"
+    r"(?:-(?!(?:based|class|style|like|level|scale|sized?|scaled|parameter|param)\b)[A-Za-z]+)*")
 _MODEL_SIZE_GATE = re.compile(r"\d[BMbm]\b")
 
 _SIZE_SUFFIX = re.compile(r"[\s\-]?\d+(?:\.\d+)?[BMbm](?:[\s\-].*)?$")
