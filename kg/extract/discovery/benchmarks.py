@@ -197,8 +197,7 @@ class BenchmarkRules:
                 head = text[m.end():m.end() + 20].split()[:1]
                 headed = bool(head) and head[0].lower().strip(".,;:") in self.cues.benchmark_heads \
                     or _mostly_benchmarks(items, bench_spans)
-                for s, _, item in items:
-                    e = s + len(item)  # an item ending a sentence keeps its full stop in its span
+                for s, e, item in items:
                     if (s, e) not in bench_spans and not self.overlaps(s, e) and not self.is_known(s, e, item) \
                             and not self.blocked_by_lexicon(s, e, item) and _plausible_item(item) \
                             or headed and self._known_other_acronym(s, e, item):

@@ -122,7 +122,13 @@ _LIST_ARTICLE = re.compile(r"(?:the|a|an)\s+")
 
 
 def _enumeration_items(m: re.Match) -> list[tuple[int, int, str]]:
-    """``(start, end, text)`` of each item of an :data:`_ENUMERATION` match."""
+    """``(start, end, text)`` of each item of an :data:`_ENUMERATION` match; an item that ends
+    a sentence leaves its full stop out of both.
+
+    >>> text = "We test on ADE20K, Pascal Context and COCO-Stuff."
+    >>> [(text[s:e], t) for s, e, t in _enumeration_items(_ENUMERATION.search(text))]
+    [('ADE20K', 'ADE20K'), ('Pascal Context', 'Pascal Context'), ('COCO-Stuff', 'COCO-Stuff')]
+    """
     out = [(m.start(1), m.end(1), m.group(1))]
     if m.group(2):
         base = m.start(2)
@@ -135,7 +141,8 @@ def _enumeration_items(m: re.Match) -> list[tuple[int, int, str]]:
         first_s += len(words[0]) + 1
         words = words[1:]
     out[0] = (first_s, first_e, " ".join(words))
-    return [(s, e, t.rstrip(".")) if t.endswith(".") else (s, e, t) for s, e, t in out if t]
+    out = [(s, e, t.rstrip(".")) for s, e, t in out if t]  # an item ending a sentence: no full stop
+    return [(s, s + len(t), t) for s, _, t in out if t]
 
 
 def _plausible_item(item: str) -> bool:
@@ -242,7 +249,7 @@ class BaselineRules:
             return  # no two known algorithms next to a list separator: nothing to scan
         own = [h.text for h in self.found.values() if h.proposed]
         for m in _ENUMERATION.finditer(text):
-            items = [(s, s + len(item), item) for s, _, item in _enumeration_items(m)]  # without a full stop
+            items = _enumeration_items(m)
             if sum(algo.get(s) == e for s, e, _ in items) < 2 or any(_touches(s, e, other) for s, e, _ in items):
                 continue
             for s, e, item in items:
