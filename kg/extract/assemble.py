@@ -186,6 +186,13 @@ def _remedied(framing: list[tuple[str, int, int]], cues: Cues) -> bool:
     return any(limited_subject(fold(sentence), start, end, cues) for sentence, start, end in framing)
 
 
+def _proposes_method(hits: list[Hit]) -> bool:
+    """Does the paper name a method of its own, not only a benchmark or dataset it creates ("We
+    introduce FooBench, a benchmark of ...")? A benchmark paper studies what it evaluates."""
+    benchmarks = {h.key for h in hits if h.proposed and h.also_benchmark}
+    return any(h.proposed and h.key not in benchmarks for h in hits)
+
+
 def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
               title_hits: list[Hit] = ()) -> list[Mention]:
     text = ctx.clean.text
@@ -199,7 +206,9 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
     proposed_parents = {h.parent for h in hits if h.proposed and h.parent} | _named_inside(hits)
     # a paper that proposes something (named, or "we design a ... algorithm") is not a study of
     # the algorithms it keeps returning to
-    proposes = any(h.proposed for h in hits) or cues.new_method.search(fold(text)) is not None
+    # a benchmark or dataset the paper creates is no method: the algorithms it evaluates are studied
+    own_method = _proposes_method(hits)
+    proposes = own_method or cues.new_method.search(fold(text)) is not None
     own_sents = {ctx.sentence_index(h.start) for h in hits if h.proposed}
     own_names = frozenset(fold(n) for h in hits if h.proposed for n in (h.text, h.long) if n)  # "we show that FooNet ..."
     sentence_cache: dict[int, tuple[str, bool, bool]] = {}
@@ -260,7 +269,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
 
     # the title: an analysis title names what the paper studies, a method title what it builds on
     title = clean(ctx.paper.title[:TITLE_REACH]).text if ctx.paper.title else ""
-    named = any(h.proposed for h in hits)
+    named = own_method
     named_title = named and title_name(title) is not None
 
     mentions = []
@@ -307,7 +316,8 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
                     # names the method (or "we") or experiments to report a result
                     sentence_cache[i] = (text[s:e], d or setup or marked, d or named and setup and not ((marked or _EXPERIMENTS.search(text, s, e)) and reports(s, e)))
                 sentence, own, d = sentence_cache[i]
-                r = occurrence_role(sentence, h.start - s, h.end - s, cues, own=own, describes=d, own_names=own_names)
+                r = occurrence_role(sentence, h.start - s, h.end - s, cues, own=own, describes=d, own_names=own_names,
+                                    study=not proposes)
                 if r[0] == "compared" and not own and opening(i):  # other people's methods compared with each other
                     r = ("mentioned", 0.55)
                 elif r[0] == "studied" and proposes and not own and opening(i):  # "The IPW estimator has high variance"
