@@ -15,8 +15,9 @@ from kg.extract.confidence import calibrated, claim_bucket, mention_bucket
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
 from kg.extract.discovery import title_name
-from kg.extract.roles import (TITLE_REACH, describes_proposal, limited_subject, occurrence_role, paper_role, title_role,
-                              title_sets_apart, title_span)
+from kg.extract.roles import (TITLE_REACH, describes_proposal, leading_subject, limited_subject, occurrence_role, paper_role,
+                              title_role, title_sets_apart, title_span)
+from kg.extract.roles.lists import list_head
 from kg.link.lexicon import Lexicon
 from kg.records import Claim, Evidence, Extraction, Mention, Paper, evolve
 from kg.text import CleanText, clean, norm_key
@@ -186,6 +187,11 @@ def _remedied(framing: list[tuple[str, int, int]], cues: Cues) -> bool:
     return any(limited_subject(fold(sentence), start, end, cues) for sentence, start, end in framing)
 
 
+def _finding_subject(sentence: str, start: int, end: int, cues: Cues) -> bool:
+    """Does the mention (or the list it closes) open the folded ``sentence`` as its subject?"""
+    return leading_subject(sentence, list_head(sentence, start, cues), end, cues)
+
+
 def _proposes_method(hits: list[Hit]) -> bool:
     """Does the paper name a method of its own, not only a benchmark or dataset it creates ("We
     introduce FooBench, a benchmark of ...")? A benchmark paper studies what it evaluates."""
@@ -322,6 +328,8 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
                     r = ("mentioned", 0.55)
                 elif r[0] == "studied" and proposes and not own and opening(i):  # "The IPW estimator has high variance"
                     r = ("mentioned", 0.55)
+                elif r[0] == "mentioned" and not proposes and not opening(i) and _finding_subject(lowered()[s:e], h.start - s, h.end - s, cues):
+                    r = ("studied", 0.6)  # "Surprisingly, X remains competitive ...": what a study's finding is about
                 if not own and opening(i):
                     framing.append((sentence, h.start - s, h.end - s))
                 occ.append(r)
