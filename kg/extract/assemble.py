@@ -214,7 +214,8 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
     # the algorithms it keeps returning to
     # a benchmark or dataset the paper creates is no method: the algorithms it evaluates are studied
     own_method = _proposes_method(hits)
-    proposes = own_method or cues.new_method.search(fold(text)) is not None
+    benchmark_only = not own_method and any(h.proposed for h in hits)  # "we introduce FooBench" introduces no method
+    proposes = own_method or not benchmark_only and cues.new_method.search(fold(text)) is not None
     own_sents = {ctx.sentence_index(h.start) for h in hits if h.proposed}
     own_names = frozenset(fold(n) for h in hits if h.proposed for n in (h.text, h.long) if n)  # "we show that FooNet ..."
     sentence_cache: dict[int, tuple[str, bool, bool]] = {}

@@ -17,6 +17,7 @@ from kg.extract.cues import Cues
 _MODIFIERS = re.compile(r"\s*(?:[\w-]+\s+){0,2}")
 # a short lead-in before the subject: "Surprisingly, ", "Under monotonicity, ", "On long horizons, "
 _LEAD_IN = re.compile(r"(?:[\w-]+\s+){0,3}?[\w-]+,\s*")
+_ARTICLE = re.compile(r"(?:a|an|the)\s+")
 # a word that makes the opening something other than the subject's modifier ("Methods such as X", "The X test")
 _NOT_MODIFIER = re.compile(r"\b(?:the|a|an|such|as|of|with|in|for|on|like|and|or|by|to|from|via|these|this|its|their|"
                            r"existing|recent|prior|previous|standard|classical|conventional|popular|most|many|some|other|"
@@ -41,6 +42,9 @@ def leading_subject(sentence: str, start: int, end: int, cues: Cues) -> bool:
     "A and X recover ...")? "X-based methods ..." has another subject."""
     lead = _LEAD_IN.match(sentence)
     pos = lead.end() if lead is not None and lead.end() <= start else 0
+    article = _ARTICLE.match(sentence, pos)
+    if article is not None and article.end() <= start:
+        pos = article.end()
     before = sentence[pos:start]
     return _MODIFIERS.fullmatch(before) is not None and _NOT_MODIFIER.search(before) is None \
         and cues.builds_on_suffix.match(sentence, end) is None
