@@ -99,3 +99,12 @@ def test_a_method_paper_leaves_a_later_subject_alone(extractor):
                 "The Leiden algorithm over-splits rare cell types at every resolution we tried. "
                 "CellClust recovers 11 of 12 rare cell types on three atlases.")
     assert algorithm_roles(extractor, abstract).get("Leiden algorithm") != "studied"
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    ("In every setting, k-means remains a surprisingly strong baseline for the larger models.", "k-means", "compared"),
+    ("Across the suite, PPO is the strongest baseline on sparse-reward tasks.", "PPO", "compared"),
+    ("Across the suite, PPO is the default choice on sparse-reward tasks.", "PPO", "mentioned"),
+])
+def test_named_a_baseline(sentence, name, expected):
+    assert role(sentence, name) == expected
