@@ -108,3 +108,8 @@ def test_a_method_paper_leaves_a_later_subject_alone(extractor):
 ])
 def test_named_a_baseline(sentence, name, expected):
     assert role(sentence, name) == expected
+
+
+def test_an_instance_in_the_setup_is_no_finding_subject():
+    s = "a random forest predicts the label of every held-out user."
+    assert not leading_subject(s, 0 + len("a "), len("a random forest"), CUES)

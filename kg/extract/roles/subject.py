@@ -44,6 +44,8 @@ def leading_subject(sentence: str, start: int, end: int, cues: Cues) -> bool:
     pos = lead.end() if lead is not None and lead.end() <= start else 0
     article = _ARTICLE.match(sentence, pos)
     if article is not None and article.end() <= start:
+        if article.end() == start and not article.group().startswith("the"):
+            return False  # "A Transformer scores every candidate": one instance in the setup, not what is found
         pos = article.end()
     before = sentence[pos:start]
     return _MODIFIERS.fullmatch(before) is not None and _NOT_MODIFIER.search(before) is None \
