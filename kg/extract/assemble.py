@@ -15,8 +15,9 @@ from kg.extract.confidence import calibrated, claim_bucket, mention_bucket
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
 from kg.extract.discovery import title_name
-from kg.extract.roles import (TITLE_REACH, describes_proposal, limited_subject, occurrence_role, paper_role, title_role,
-                              title_sets_apart, title_span)
+from kg.extract.roles import (TITLE_REACH, describes_proposal, leading_subject, limited_subject, occurrence_role, paper_role,
+                              title_role, title_sets_apart, title_span)
+from kg.extract.roles.lists import list_head
 from kg.link.lexicon import Lexicon, own_forms
 from kg.records import Claim, Evidence, Extraction, Mention, Paper, evolve
 from kg.text import CleanText, clean, norm_key
@@ -185,6 +186,18 @@ def _remedied(framing: list[tuple[str, int, int]], cues: Cues) -> bool:
     return any(limited_subject(fold(sentence), start, end, cues) for sentence, start, end in framing)
 
 
+def _finding_subject(sentence: str, start: int, end: int, cues: Cues) -> bool:
+    """Does the mention (or the list it closes) open the folded ``sentence`` as its subject?"""
+    return leading_subject(sentence, list_head(sentence, start, cues), end, cues)
+
+
+def _proposes_method(hits: list[Hit]) -> bool:
+    """Does the paper name a method of its own, not only a benchmark or dataset it creates ("We
+    introduce FooBench, a benchmark of ...")? A benchmark paper studies what it evaluates."""
+    benchmarks = {h.key for h in hits if h.proposed and h.also_benchmark}
+    return any(h.proposed and h.key not in benchmarks for h in hits)
+
+
 def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
               title_hits: list[Hit] = ()) -> list[Mention]:
     text = ctx.clean.text
@@ -198,7 +211,10 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
     proposed_parents = {h.parent for h in hits if h.proposed and h.parent} | _named_inside(hits)
     # a paper that proposes something (named, or "we design a ... algorithm") is not a study of
     # the algorithms it keeps returning to
-    proposes = any(h.proposed for h in hits) or cues.new_method.search(fold(text)) is not None
+    # a benchmark or dataset the paper creates is no method: the algorithms it evaluates are studied
+    own_method = _proposes_method(hits)
+    benchmark_only = not own_method and any(h.proposed for h in hits)  # "we introduce FooBench" introduces no method
+    proposes = own_method or not benchmark_only and cues.new_method.search(fold(text)) is not None
     own_sents = {ctx.sentence_index(h.start) for h in hits if h.proposed}
     own_names = frozenset(fold(n) for h in hits if h.proposed for n in (h.text, h.long) if n)  # "we show that FooNet ..."
     sentence_cache: dict[int, tuple[str, bool, bool]] = {}
@@ -259,7 +275,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
 
     # the title: an analysis title names what the paper studies, a method title what it builds on
     title = clean(ctx.paper.title[:TITLE_REACH]).text if ctx.paper.title else ""
-    named = any(h.proposed for h in hits)
+    named = own_method
     named_title = named and title_name(title) is not None
 
     mentions = []
@@ -306,11 +322,14 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
                     # names the method (or "we") or experiments to report a result
                     sentence_cache[i] = (text[s:e], d or setup or marked, d or named and setup and not ((marked or _EXPERIMENTS.search(text, s, e)) and reports(s, e)))
                 sentence, own, d = sentence_cache[i]
-                r = occurrence_role(sentence, h.start - s, h.end - s, cues, own=own, describes=d, own_names=own_names)
+                r = occurrence_role(sentence, h.start - s, h.end - s, cues, own=own, describes=d, own_names=own_names,
+                                    study=not proposes)
                 if r[0] == "compared" and not own and opening(i):  # other people's methods compared with each other
                     r = ("mentioned", 0.55)
                 elif r[0] == "studied" and proposes and not own and opening(i):  # "The IPW estimator has high variance"
                     r = ("mentioned", 0.55)
+                elif r[0] == "mentioned" and not proposes and not opening(i) and _finding_subject(lowered()[s:e], h.start - s, h.end - s, cues):
+                    r = ("studied", 0.6)  # "Surprisingly, X remains competitive ...": what a study's finding is about
                 if not own and opening(i):
                     framing.append((sentence, h.start - s, h.end - s))
                 occ.append(r)

@@ -88,6 +88,8 @@ class Cues:
     improved_object: re.Pattern  # "FooNet improves X by 6%": a verb of improvement whose direct object X is (searched, ends at X)
     limitation: re.Pattern  # "X ..., but it requires ...": the limitation an opening sentence states of its subject
     subject_list_after: re.Pattern  # "X and Y ...", "X such as A ...": the subject goes on to a list (matched right after X)
+    test_verb: re.Pattern  # "we benchmark", "a study of": what tests the list after it (searched, ends at the list)
+    joint_comparison: re.Pattern  # "we compare A, B and C": a comparison of its objects with each other
     result: re.Pattern
     own_work: re.Pattern
     theoretical: re.Pattern
@@ -151,6 +153,8 @@ def load_cues(path: str | None = None) -> Cues:
         improved_object=_any(r["improved_object"]),
         limitation=_any(r["limitation"]),
         subject_list_after=_any(r["subject_list_after"]),
+        test_verb=_any(r["test_verb"]),
+        joint_comparison=_any(r["joint_comparison"]),
         result=_any(c["result"]),
         own_work=_any(c["own_work"]),
         theoretical=_any(c["theoretical"]),

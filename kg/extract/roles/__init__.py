@@ -8,7 +8,8 @@ The algorithm is a set of pure functions over the folded sentence, one job per m
 - ``proposal``: the clause and sentences that describe the paper's own method;
 - ``guards``: constructions that cancel or redirect the nearest cue ("compare X with Y");
 - ``title``: what the title says of an algorithm it names;
-- ``subject``: an opening sentence whose subject is the algorithm and which states its limitation.
+- ``subject``: an opening sentence whose subject is the algorithm and which states its limitation, and
+  the subject of a later sentence.
 
 >>> from kg.extract.cues import load_cues
 >>> c = load_cues()
@@ -18,7 +19,7 @@ The algorithm is a set of pure functions over the folded sentence, one job per m
 """
 from kg.extract.roles.occurrence import occurrence_role, paper_role
 from kg.extract.roles.proposal import describes_proposal
-from kg.extract.roles.subject import limited_subject
+from kg.extract.roles.subject import leading_subject, limited_subject
 from kg.extract.roles.title import TITLE_REACH, title_role, title_sets_apart, title_span
 
-__all__ = ["TITLE_REACH", "describes_proposal", "limited_subject", "occurrence_role", "paper_role", "title_role", "title_sets_apart", "title_span"]
+__all__ = ["TITLE_REACH", "describes_proposal", "leading_subject", "limited_subject", "occurrence_role", "paper_role", "title_role", "title_sets_apart", "title_span"]

@@ -9,6 +9,7 @@ import re
 
 from kg.extract.cues import Cues
 from kg.extract.roles.base import COMPARED_WITH, COMPLEMENT_END, CONDITION, OTHERS_WORK, last
+from kg.extract.roles.lists import list_tail
 from kg.extract.roles.proposal import last_proposal
 
 _VERB_OBJECT = 8  # "we build on the popular PPO": a background word this close after the verb is its object's
@@ -51,9 +52,13 @@ _BY_AMOUNT = re.compile(r"(?:[\s-]+(?:agents?|models?|policy|policies|baselines?
 # verb describes what is studied, unless the object is the paper's own ("we evaluate our method with X")
 _WE_BEFORE = re.compile(r"\bwe (?:\w+ ){0,2}$")
 _OWN_OBJECT = re.compile(r"\b(?:our|ours|the proposed)\b")
-# "we benchmark A, B and C against D": the objects of a test verb are what is tested, D what they are tested against
-_TEST_VERB = re.compile(r"\bwe (?:\w+ )?(?:compare|benchmark|evaluate|test|assess|pit)\s+(?:the\s+)?$")
+# "we benchmark A, B and C against D", "a study of A and B against D": the objects of a test verb
+# (``test_verb``) are what is tested, D what they are tested against
 _TEST_VERB_REACH = 40
+# "we compare four families of methods, namely A, B and C": between a joint comparison and its objects,
+# a plain noun phrase (no word that names what they are compared with)
+_JOINT_GAP = re.compile(r"\s+(?:(?!(?:with|to|against|than|versus|vs|over|and|our|the proposed)\b)[\w+.'()-]+,?\s+){0,8}")
+_JOINT_REACH = 90
 _COMPLEMENT_REACH = 170  # "we show that <a long finding> ... X ...": how far a finding verb reaches into its complement
 # "outperforms X applied to A and B", "beats methods trained with A": a participle after the compared
 # object describes that object, so what it names is compared too
@@ -176,11 +181,22 @@ def _drop_others_work(matches: dict, sentence: str, start: int, background, cues
             matches[role] = None
 
 
-def tested_object(sentence: str, start: int, end: int, tail) -> bool:
-    """Is the mention (or the list it is in) the object of "we benchmark/evaluate/compare ... against|with Y"?"""
-    if _TEST_VERB.search(sentence, max(0, start - _TEST_VERB_REACH), start) is None:
+def tested_object(sentence: str, start: int, end: int, tail, cues: Cues) -> bool:
+    """Is the mention (or the list it is in) the object of "we benchmark/evaluate/compare ... against|with
+    Y" or of "a study of ... against Y"?"""
+    if cues.test_verb.search(sentence, max(0, start - _TEST_VERB_REACH), start) is None:
         return False
     return any(COMPARED_WITH.match(sentence, p) for p in (end, *tail))
+
+
+def compared_jointly(sentence: str, start: int, end: int, cues: Cues) -> bool:
+    """Is the mention (or the list it closes, from ``start``) an object of a comparison of several
+    things with each other ("we compare A, B and C on ...", "we compare four methods, namely A and
+    B"), with nothing after the list that they are compared with ("... with/to/against Y")?"""
+    cue = last(cues.joint_comparison, sentence, max(0, start - _JOINT_REACH), start)
+    if cue is None or _JOINT_GAP.fullmatch(sentence, cue.end(), start) is None:
+        return False
+    return not any(COMPARED_WITH.match(sentence, p) for p in (end, *list_tail(sentence, end)))
 
 
 def measured_change(sentence: str, lo: int, start: int, end: int) -> bool:

@@ -9,7 +9,8 @@ import re
 
 from kg.extract.cues import Cues, fold
 from kg.extract.roles.base import ROLE_PRIORITY, last
-from kg.extract.roles.guards import assumed, figures_compared, governing_cues, measured_change, replaced, tested_object
+from kg.extract.roles.guards import (assumed, compared_jointly, figures_compared, governing_cues, measured_change, replaced,
+                                     tested_object)
 from kg.extract.roles.lists import cued_tail, list_head, said_after
 from kg.extract.roles.openings import concessive_compared, contrast_clause, contrast_cut, opening_role
 from kg.extract.roles.proposal import in_proposal, own_component, part_of_description
@@ -23,7 +24,7 @@ _ADJACENT = 25  # "existing PPO-based": a background word this close qualifies t
 
 
 def occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, own: bool = True,
-                    describes: bool = False, own_names: frozenset[str] = frozenset()) -> tuple[str, float]:
+                    describes: bool = False, own_names: frozenset[str] = frozenset(), study: bool = False) -> tuple[str, float]:
     """Role and confidence of one mention at ``sentence[start:end]``.
 
     ``own`` says whether the sentence is about the paper's own work (we/our/its method's
@@ -31,15 +32,17 @@ def occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, own: boo
     ``describes`` says the sentence goes on describing the method just proposed ("We present
     FooNet. Its encoder ... a GIN"): an algorithm no cue governs there is part of that method.
     ``own_names`` (folded) name the paper's own methods: "we show that FooNet ..." is no study of X.
+    ``study`` says the paper proposes nothing of its own: what it compares with each other ("we
+    compare A, B and C") is what it studies.
     """
-    role, conf = folded_role(fold(sentence), start, end, cues, describes=describes, own_names=own_names)
+    role, conf = folded_role(fold(sentence), start, end, cues, describes=describes, own_names=own_names, study=study)
     if role == "builds_on" and not own:
         return "mentioned", 0.55
     return role, conf
 
 
 def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: bool = False,
-                own_names: frozenset[str] = frozenset()) -> tuple[str, float]:
+                own_names: frozenset[str] = frozenset(), study: bool = False) -> tuple[str, float]:
     """:func:`occurrence_role` on a folded sentence, before the sentence's owner is considered."""
     # the list a mention opens ("X, Y and Z serve as baselines"): what follows it speaks for X
     tail = cued_tail(sentence, end)
@@ -51,6 +54,8 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
     improved = improved_object(sentence, start, cues)
     # a mention that closes a list ("A, B and X") takes the role of the whole list
     start = list_head(sentence, start, cues)
+    if study and compared_jointly(sentence, start, end, cues):  # "we compare A, B and X on ..."
+        return "studied", 0.75
     if contrast_clause(sentence, start, end, cues):  # "..., where X diverges"
         return "compared", 0.75
     if replaced(sentence, start, end):  # "replaces the GRU updater with ..."
@@ -72,7 +77,7 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
     if decided is not None:
         return decided
     # "PPO as a baseline" / "PPO is outperformed by" / "than PPO" after the mention
-    if said_after(cues.compared_after, sentence, end, tail) and not tested_object(sentence, start, end, tail):
+    if said_after(cues.compared_after, sentence, end, tail) and not tested_object(sentence, start, end, tail, cues):
         dists["compared"] = 0
     if not dists:
         return _uncued_role(sentence, start, end, clause, describes, cues)
