@@ -88,6 +88,7 @@ class Cues:
     improved_object: re.Pattern  # "FooNet improves X by 6%": a verb of improvement whose direct object X is (searched, ends at X)
     limitation: re.Pattern  # "X ..., but it requires ...": the limitation an opening sentence states of its subject
     subject_list_after: re.Pattern  # "X and Y ...", "X such as A ...": the subject goes on to a list (matched right after X)
+    not_subject_modifier: re.Pattern  # "Methods such as X", "The X test": a word before X that is no modifier of a subject X
     test_verb: re.Pattern  # "we benchmark", "a study of": what tests the list after it (searched, ends at the list)
     joint_comparison: re.Pattern  # "we compare A, B and C": a comparison of its objects with each other
     result: re.Pattern
@@ -153,6 +154,7 @@ def load_cues(path: str | None = None) -> Cues:
         improved_object=_any(r["improved_object"]),
         limitation=_any(r["limitation"]),
         subject_list_after=_any(r["subject_list_after"]),
+        not_subject_modifier=_any(r["not_subject_modifier"]),
         test_verb=_any(r["test_verb"]),
         joint_comparison=_any(r["joint_comparison"]),
         result=_any(c["result"]),

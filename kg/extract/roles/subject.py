@@ -18,10 +18,6 @@ _MODIFIERS = re.compile(r"\s*(?:[\w-]+\s+){0,2}")
 # a short lead-in before the subject: "Surprisingly, ", "Under monotonicity, ", "On long horizons, "
 _LEAD_IN = re.compile(r"(?:[\w-]+\s+){0,3}?[\w-]+,\s*")
 _ARTICLE = re.compile(r"(?:a|an|the)\s+")
-# a word that makes the opening something other than the subject's modifier ("Methods such as X", "The X test")
-_NOT_MODIFIER = re.compile(r"\b(?:the|a|an|such|as|of|with|in|for|on|like|and|or|by|to|from|via|these|this|its|their|"
-                           r"existing|recent|prior|previous|standard|classical|conventional|popular|most|many|some|other|"
-                           r"while|although|when|unlike|beyond|whereas|if|since|because|we|our)\b")
 
 
 def limited_subject(sentence: str, start: int, end: int, cues: Cues) -> bool:
@@ -29,7 +25,7 @@ def limited_subject(sentence: str, start: int, end: int, cues: Cues) -> bool:
     its own (not "X and Y", "X such as A", "X-based"), and does the sentence go on to a limitation
     ("but", "yet", "however")?"""
     before = sentence[:start]
-    if _MODIFIERS.fullmatch(before) is None or _NOT_MODIFIER.search(before) is not None:
+    if _MODIFIERS.fullmatch(before) is None or cues.not_subject_modifier.search(before) is not None:
         return False
     if cues.subject_list_after.match(sentence, end) is not None or cues.builds_on_suffix.match(sentence, end) is not None:
         return False
@@ -48,5 +44,5 @@ def leading_subject(sentence: str, start: int, end: int, cues: Cues) -> bool:
             return False  # "A Transformer scores every candidate": one instance in the setup, not what is found
         pos = article.end()
     before = sentence[pos:start]
-    return _MODIFIERS.fullmatch(before) is not None and _NOT_MODIFIER.search(before) is None \
+    return _MODIFIERS.fullmatch(before) is not None and cues.not_subject_modifier.search(before) is None \
         and cues.builds_on_suffix.match(sentence, end) is None
