@@ -37,3 +37,17 @@ def lexicon_file_types(filename: str) -> set[str]:
     """The entity types of the entries in one shipped lexicon file (``kg/data/lexicon/FILENAME``)."""
     text = (resources.files("kg") / "data" / "lexicon" / filename).read_text(encoding="utf-8")
     return {json.loads(line)["type"] for line in text.splitlines() if line.strip()}
+
+
+def assert_lexicon_file_resolves(filename: str, types: set[str]) -> None:
+    """Every entry of one shipped lexicon file has one of ``types`` and a parent the lexicon
+    knows (or none), and each of its forms looks up to that entry and no other."""
+    from kg.link import load_lexicon
+    lex = load_lexicon()
+    text = (resources.files("kg") / "data" / "lexicon" / filename).read_text(encoding="utf-8")
+    for line in text.splitlines():
+        d = json.loads(line)
+        assert d["type"] in types, d["id"]
+        assert d.get("parent") is None or lex.get(d["parent"]) is not None, d["id"]
+        for form in (d["name"], *d["aliases"]):
+            assert lex.lookup(form).id == d["id"], form

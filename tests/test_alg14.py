@@ -1,8 +1,6 @@
 """alg14: techniques named after a person before "-style"/"-type" ("a Jacobi-style smoother"), a person's
 name and a head word closing a list of baselines ("... and Dirichlet calibration"), a capitalised modifier
 in such a list that is no name ("Euclidean embeddings"), and the breadth_l14 lexicon."""
-import json
-from importlib import resources
 
 import pytest
 
@@ -10,7 +8,7 @@ from kg.extract import Extractor
 from kg.link.lexicon import Lexicon, LexiconEntry, load_lexicon
 from kg.records import Paper
 
-from extraction_helpers import algorithm_names
+from extraction_helpers import algorithm_names, assert_lexicon_file_resolves
 
 LEX = Lexicon.from_entries([
     LexiconEntry("kalman-filter", "Kalman filter", "algorithm", ("Kalman filtering",)),
@@ -78,14 +76,7 @@ def test_longer_known_form_wins_over_its_parent():
 
 
 def test_breadth_l14_entries_are_algorithms_with_known_parents():
-    lex = load_lexicon()
-    text = (resources.files("kg") / "data" / "lexicon" / "breadth_l14.jsonl").read_text(encoding="utf-8")
-    for line in text.splitlines():
-        d = json.loads(line)
-        assert d["type"] == "algorithm"
-        assert d["parent"] is None or lex.get(d["parent"]) is not None
-        for form in (d["name"], *d["aliases"]):
-            assert lex.lookup(form).id == d["id"]
+    assert_lexicon_file_resolves("breadth_l14.jsonl", {"algorithm"})
 
 
 def test_math_object_after_a_derived_name_is_no_technique(extractor):

@@ -1,8 +1,6 @@
 """alg16: an abbreviation for a mathematical object ("ordinary differential equation (ODE)") names no
 technique, a list of baselines after "we compare X with", an enumeration anchored by two known algorithms,
 and the breadth_l16 lexicon."""
-import json
-from importlib import resources
 
 import pytest
 
@@ -10,7 +8,7 @@ from kg.extract import Extractor
 from kg.extract.discovery.text import names_math_object
 from kg.link.lexicon import Lexicon, LexiconEntry, load_lexicon
 
-from extraction_helpers import algorithm_names
+from extraction_helpers import algorithm_names, assert_lexicon_file_resolves
 
 LEX = Lexicon.from_entries([
     LexiconEntry("gail", "GAIL", "algorithm"),
@@ -69,14 +67,7 @@ def test_compare_without_names_finds_nothing(extractor):
 
 
 def test_breadth_l16_entries_are_algorithms_with_known_parents():
-    lex = load_lexicon()
-    text = (resources.files("kg") / "data" / "lexicon" / "breadth_l16.jsonl").read_text(encoding="utf-8")
-    for line in text.splitlines():
-        d = json.loads(line)
-        assert d["type"] == "algorithm"
-        assert d["parent"] is None or lex.get(d["parent"]) is not None
-        for form in (d["name"], *d["aliases"]):
-            assert lex.lookup(form).id == d["id"]
+    assert_lexicon_file_resolves("breadth_l16.jsonl", {"algorithm"})
 
 
 @pytest.mark.parametrize("text, name", [

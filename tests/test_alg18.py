@@ -1,7 +1,5 @@
 """alg18: the breadth_l18 lexicon (established techniques missing so far; a longer name shields a
 shorter known one inside it: "the Adams-Bashforth method" is no "Adam")."""
-import json
-from importlib import resources
 
 import pytest
 
@@ -10,7 +8,7 @@ from kg.extract.abbreviations import find_abbreviations
 from kg.records import Paper
 from kg.link.lexicon import load_lexicon
 
-from extraction_helpers import algorithm_names
+from extraction_helpers import algorithm_names, assert_lexicon_file_resolves
 
 
 @pytest.fixture(scope="module")
@@ -19,14 +17,7 @@ def full_extractor():
 
 
 def test_breadth_l18_entries_are_algorithms_with_known_parents():
-    lex = load_lexicon()
-    text = (resources.files("kg") / "data" / "lexicon" / "breadth_l18.jsonl").read_text(encoding="utf-8")
-    for line in text.splitlines():
-        d = json.loads(line)
-        assert d["type"] == "algorithm"
-        assert d["parent"] is None or lex.get(d["parent"]) is not None
-        for form in (d["name"], *d["aliases"]):
-            assert lex.lookup(form).id == d["id"]
+    assert_lexicon_file_resolves("breadth_l18.jsonl", {"algorithm"})
 
 
 @pytest.mark.parametrize("text, name", [

@@ -1,14 +1,14 @@
 """bench19: benchmark recall (lists ending "and the X benchmark", acronym benches, releases of known
 datasets, a figure in the modifiers before a named dataset), sized model names without a descriptor
 suffix, and the benchmarks_l19 lexicon."""
-import json
-from importlib import resources
 
 import pytest
 
 from kg.extract import Extractor
 from kg.link.lexicon import load_lexicon
 from kg.records import Paper
+
+from extraction_helpers import assert_lexicon_file_resolves
 
 
 def mention_names(extractor, text: str, etype: str) -> set[str]:
@@ -23,13 +23,7 @@ def full_extractor():
 
 
 def test_benchmarks_l19_entries_are_their_own_concepts():
-    lex = load_lexicon()
-    text = (resources.files("kg") / "data" / "lexicon" / "benchmarks_l19.jsonl").read_text(encoding="utf-8")
-    for line in text.splitlines():
-        d = json.loads(line)
-        assert d["type"] in ("benchmark", "model")
-        for form in (d["name"], *d["aliases"]):
-            assert lex.lookup(form).id == d["id"]
+    assert_lexicon_file_resolves("benchmarks_l19.jsonl", {"benchmark", "model"})
 
 
 @pytest.mark.parametrize("text, name", [
