@@ -59,3 +59,9 @@ def test_basisnet_and_structured_ssm_split(ex):
 def test_optical_flow_as_technique_and_learned_optimizers(ex):
     found = _algorithms(ex, "Frames are aligned by optical flow, and the updates come from learned optimizers.")
     assert found == {"optical flow": "optical-flow-method", "learned optimizers": "learned-optimizer"}
+
+
+def test_sparsity_and_entropy_modifiers_name_the_known_technique(ex):
+    found = _algorithms(ex, "Sparse mixture-of-experts layers route tokens; entropy-regularized optimal transport balances the load.")
+    assert found.get("mixture-of-experts") == "mixture-of-experts"
+    assert found.get("optimal transport") == "optimal-transport"
