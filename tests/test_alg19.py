@@ -65,3 +65,8 @@ def test_sparsity_and_entropy_modifiers_name_the_known_technique(ex):
     found = _algorithms(ex, "Sparse mixture-of-experts layers route tokens; entropy-regularized optimal transport balances the load.")
     assert found.get("mixture-of-experts") == "mixture-of-experts"
     assert found.get("optimal transport") == "optimal-transport"
+
+
+def test_long_chain_of_thought_as_a_modifier_is_the_technique(ex):
+    found = _algorithms(ex, "Long chain-of-thought distillation transfers reasoning from a teacher to small students.")
+    assert "chain-of-thought" in found.values()

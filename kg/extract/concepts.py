@@ -106,14 +106,27 @@ def _sense_pattern(words) -> re.Pattern:
 
 def _sense_before_pattern(words) -> re.Pattern:
     """The words right before a match that show another sense of its form (a lexicon entry's
-    ``other_senses_before``), case-insensitively, searched in the text before the match:
-    "long chains of thought" are what a model writes, not the prompting technique.
+    ``other_senses_before``), case-insensitively, searched in the text before a match spelt as an
+    inflected form (:func:`_inflected`): "long chains of thought" are what a model writes, not the
+    prompting technique.
 
     >>> p = _sense_before_pattern(["long", "lengthy"])
     >>> bool(p.search("models write increasingly long ")), bool(p.search("a belong ")), bool(p.search("long, "))
     (True, False, False)
     """
     return re.compile(r"\b(?:%s)(?:\s+|-)$" % "|".join(map(re.escape, words)), re.IGNORECASE)
+
+
+def _inflected(text: str, forms) -> bool:
+    """Is the matched ``text`` an inflected spelling (a plural) of its entry's forms rather than one as
+    written? Words before a form show another sense only then: "long chains of thought" are what a
+    model writes, "long chain-of-thought reasoning" is the technique.
+
+    >>> _inflected("chains of thought", ("chain of thought", "CoT")), _inflected("Chain-of-thought", ("chain-of-thought",))
+    (True, False)
+    """
+    low = text.lower()
+    return not any(low == f.lower() for f in forms)
 
 
 def _bracket_closed(text: str, doc_text: str, end: int, forms) -> tuple[str, int] | None:
@@ -335,7 +348,8 @@ class LexiconMatcher:
                     or _STARRED_ON.match(doc_text, end) \
                     or (eid in self._starred and not self._star_written(text, eid)) \
                     or (eid in self._senses and self._senses[eid].match(doc_text, end)) \
-                    or (eid in self._senses_before and self._senses_before[eid].search(doc_text, max(0, start - 40), start)):
+                    or (eid in self._senses_before and _inflected(text, entry.forms)
+                        and self._senses_before[eid].search(doc_text, max(0, start - 40), start)):
                 continue
             if entry.type == "benchmark" and text.endswith(("dataset", "datasets")):
                 text, end = _dataset_named(text, end)

@@ -38,7 +38,7 @@ class LexiconEntry:
     #: words right after a match that show another sense of the form ("self-consistency between
     #: two steps" is no decoding method): the matcher skips such a match
     other_senses: tuple[str, ...] = field(default=(), compare=False, repr=False)
-    #: words right before a match that show another sense of the form ("long chains of thought" are
+    #: words right before a plural of the form that show another sense ("long chains of thought" are
     #: a model's output, not chain-of-thought prompting): the matcher skips such a match
     other_senses_before: tuple[str, ...] = field(default=(), compare=False, repr=False)
     #: a model's or benchmark's hyphenated names also written with spaces (:func:`spaced_variants`)
