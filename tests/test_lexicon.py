@@ -26,8 +26,9 @@ def test_rows_are_well_formed():
     for name, n, r in ROWS:
         where = f"{name}:{n}"
         assert list(r)[:6] == ["id", "name", "type", "aliases", "parent", "description"], where
-        assert list(r)[6:] in ([], ["other_senses"]), where
+        assert list(r)[6:] in ([], ["other_senses"], ["other_senses_before"], ["other_senses", "other_senses_before"]), where
         assert all(isinstance(w, str) and w.strip() for w in r.get("other_senses", [])), where
+        assert all(isinstance(w, str) and w.strip() for w in r.get("other_senses_before", [])), where
         assert r["type"] in ENTITY_TYPES, where
         assert r["id"] and all(c.isalnum() or c == "-" for c in r["id"]) and r["id"] == r["id"].lower(), where
         assert isinstance(r["aliases"], list) and all(isinstance(a, str) and a.strip() for a in r["aliases"]), where

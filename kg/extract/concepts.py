@@ -104,6 +104,31 @@ def _sense_pattern(words) -> re.Pattern:
     return re.compile(r"(?:\s+|-)(?:%s)\b" % "|".join(map(re.escape, words)), re.IGNORECASE)
 
 
+def _sense_before_pattern(words) -> re.Pattern:
+    """The words right before a match that show another sense of its form (a lexicon entry's
+    ``other_senses_before``), case-insensitively, searched in the text before a match spelt as an
+    inflected form (:func:`_inflected`): "long chains of thought" are what a model writes, not the
+    prompting technique.
+
+    >>> p = _sense_before_pattern(["long", "lengthy"])
+    >>> bool(p.search("models write increasingly long ")), bool(p.search("a belong ")), bool(p.search("long, "))
+    (True, False, False)
+    """
+    return re.compile(r"\b(?:%s)(?:\s+|-)$" % "|".join(map(re.escape, words)), re.IGNORECASE)
+
+
+def _inflected(text: str, forms) -> bool:
+    """Is the matched ``text`` an inflected spelling (a plural) of its entry's forms rather than one as
+    written? Words before a form show another sense only then: "long chains of thought" are what a
+    model writes, "long chain-of-thought reasoning" is the technique.
+
+    >>> _inflected("chains of thought", ("chain of thought", "CoT")), _inflected("Chain-of-thought", ("chain-of-thought",))
+    (True, False)
+    """
+    low = text.lower()
+    return not any(low == f.lower() for f in forms)
+
+
 def _bracket_closed(text: str, doc_text: str, end: int, forms) -> tuple[str, int] | None:
     """``(text, end)`` of a match that stops inside a bracket a form of its entry writes, closed by
     the text ("TD(λ" of "TD(λ)": spaCy splits the closing bracket off); None for any other match.
@@ -117,6 +142,18 @@ def _bracket_closed(text: str, doc_text: str, end: int, forms) -> tuple[str, int
         return None
     closed = text + ")"
     return (closed, end + 1) if closed.lower() in {f.lower() for f in forms} else None
+
+
+def _brackets_written(text: str, forms) -> bool:
+    """Does the matched ``text`` write brackets that a form of its entry writes too, closed
+    ("E(3)-equivariant GNN" for a form with "E(3)")? Then they are part of the name, not maths.
+
+    >>> _brackets_written("E(3)-equivariant GNNs", ("E(3)-equivariant GNN",))
+    True
+    >>> _brackets_written("O(1", ("o1",)), _brackets_written("E(3", ("E(3)-equivariant GNN",))
+    (False, False)
+    """
+    return text.count("(") == text.count(")") and any("(" in f for f in forms)
 
 
 def _subscripted(text: str, forms) -> bool:
@@ -194,6 +231,8 @@ class LexiconMatcher:
         self._key_cache: dict[int, tuple[str, str, bool]] = {}
         self._numbered_ids: dict[str, str] = {}  #: "ResNet-110" -> "resnet" (see _numbered)
         self._senses = {e.id: _sense_pattern(e.other_senses) for e in lexicon if e.other_senses}
+        self._senses_before = {e.id: _sense_before_pattern(e.other_senses_before)
+                               for e in lexicon if e.other_senses_before}
         #: entries with a form spelt with "*" ("A* search") -> the keys of their other forms: the star
         #: keys away, so text must write it ("a search" is not A* search)
         self._starred: dict[str, frozenset[str]] = {
@@ -308,14 +347,16 @@ class LexiconMatcher:
             if (entry.type == "metric" and (_HYPHEN_MODIFIER.match(doc_text, end) or _VERB_OBJECT.match(doc_text, end))) \
                     or _STARRED_ON.match(doc_text, end) \
                     or (eid in self._starred and not self._star_written(text, eid)) \
-                    or (eid in self._senses and self._senses[eid].match(doc_text, end)):
+                    or (eid in self._senses and self._senses[eid].match(doc_text, end)) \
+                    or (eid in self._senses_before and _inflected(text, entry.forms)
+                        and self._senses_before[eid].search(doc_text, max(0, start - 40), start)):
                 continue
             if entry.type == "benchmark" and text.endswith(("dataset", "datasets")):
                 text, end = _dataset_named(text, end)
             closed = _bracket_closed(text, doc_text, end, entry.forms)
             if closed is not None:
                 text, end = closed
-            if (needs_caps and _capitals(text) < needs_caps) or (closed is None and _STRAY.search(text)) \
+            if (needs_caps and _capitals(text) < needs_caps) or (closed is None and _STRAY.search(text) and not _brackets_written(text, entry.forms)) \
                     or ((end - start) <= 4 and _in_formula(doc_text, start, end)) \
                     or ("_" in text and _subscripted(text, entry.forms)):
                 continue

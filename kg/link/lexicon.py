@@ -2,7 +2,7 @@
 
 Entries live in ``kg/data/lexicon/*.jsonl`` (one JSON object per line:
 ``id, name, type, aliases, parent, description`` and, for a form that is also an ordinary
-word of another sense, ``other_senses``). The lexicon is a knowledge base
+word of another sense, ``other_senses`` (words after it) and ``other_senses_before`` (words before it)). The lexicon is a knowledge base
 injected into the extractor and linker, never imported by them.
 
 >>> lex = Lexicon.from_entries([LexiconEntry("ppo", "PPO", "algorithm", ("Proximal Policy Optimization",))])
@@ -38,6 +38,9 @@ class LexiconEntry:
     #: words right after a match that show another sense of the form ("self-consistency between
     #: two steps" is no decoding method): the matcher skips such a match
     other_senses: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    #: words right before a plural of the form that show another sense ("long chains of thought" are
+    #: a model's output, not chain-of-thought prompting): the matcher skips such a match
+    other_senses_before: tuple[str, ...] = field(default=(), compare=False, repr=False)
     #: a model's or benchmark's hyphenated names also written with spaces (:func:`spaced_variants`)
     spellings: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
@@ -240,6 +243,7 @@ def _parse(path: Path, text: str) -> Iterator[LexiconEntry]:
                 id=o["id"], name=o["name"], type=o["type"],
                 aliases=tuple(o.get("aliases") or ()), parent=o.get("parent"),
                 description=o.get("description"), other_senses=tuple(o.get("other_senses") or ()),
+                other_senses_before=tuple(o.get("other_senses_before") or ()),
             )
         except (ValueError, KeyError, TypeError) as exc:
             raise KGError(E.E004, path=f"{path}:{n}", detail=f"bad lexicon entry: {exc}") from None
