@@ -62,8 +62,6 @@ _WE_OBSERVE = re.compile(r"\bwe (?:\w+ ){0,2}?(?:find|observe|uncover|notice)\b"
 # "We evaluate eleven detectors on six models and find that ...": a study whose outcome is reported as
 # observed (on folded text)
 _AND_FIND = re.compile(r"\bwe\b[^.;:]{0,200}?\band (?:then |also |further )?(?:find|observe|uncover|notice)s?\b")
-# "RAPID converges faster than ManPG", "attains lower cumulative regret than LinUCB": a comparison run
-# against other methods, an experimental outcome whatever theory words it uses (on folded text)
 # "Our results suggest that X is a promising direction", "Taken together, these findings indicate that ...":
 # the paper's own evidence read as a verdict, a finding even when it sounds like a proposal or like
 # background (on folded text)
@@ -71,6 +69,8 @@ _VERDICT_OPENING = re.compile(r"(?:\w+(?: \w+)?, )?(?:our|these|such) (?:[\w-]+ 
                               r"|observations) (?:\w+ )?(?:suggest|indicate)s?\b")
 # a not-claim cue that marks background ("is a promising approach"), not a note about the paper itself
 _BACKGROUND_NOTE = re.compile(r"(?:is|are) (?:a|an) ")
+# "RAPID converges faster than ManPG", "attains lower cumulative regret than LinUCB": a comparison run
+# against other methods, an experimental outcome whatever theory words it uses (on folded text)
 _PRACTICAL_COMPARISON = re.compile(r"\b(?:converge[sd]?|converging) (?:[\w.]+ ){0,2}?faster than\b"
                                    r"|\b(?:lower|smaller|less|higher) (?:[\w-]+ ){0,2}?regret than\b")
 # "by minimizing an upper bound on the error", "maximizes the evidence lower bound": a bound the

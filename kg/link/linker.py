@@ -403,14 +403,16 @@ class Linker:
                 surfaces[k] = sorted({*surfaces[k], *pids}) if k in surfaces else pids
         # paper ids are sorted, one per paper: the same id twice means two papers share it
         once = tuple if len({pid for pid, _ in self.papers.values()}) == len(self.papers) else _unique
-        log = [
-            MergeRecord(surface=form, concept=cid, papers=once(surfaces[(cid, form)]),
-                        reason=f"short form {form!r} defined with a different long form elsewhere; kept apart"
-                        if (cid, form) in kept else "long form written alone, defined with a short name in other papers"
-                        if (cid, form) in alone and form not in _forms(concepts[cid])
-                        else self._reason(concepts[cid], form, (cid, form) in elsewhere))
-            for cid, form in sorted(surfaces)
-        ]
+
+        def reason(cid: str, form: str) -> str:
+            if (cid, form) in kept:
+                return f"short form {form!r} defined with a different long form elsewhere; kept apart"
+            if (cid, form) in alone and form not in _forms(concepts[cid]):
+                return "long form written alone, defined with a short name in other papers"
+            return self._reason(concepts[cid], form, (cid, form) in elsewhere)
+
+        log = [MergeRecord(surface=form, concept=cid, papers=once(surfaces[(cid, form)]), reason=reason(cid, form))
+               for cid, form in sorted(surfaces)]
         assert all(c.type in ENTITY_TYPES for c in concepts.values())
         return concepts, log, ids
 
