@@ -227,7 +227,7 @@ def own_forms(m: Mention, lexicon: Lexicon) -> Mention:
     ...                   lexicon_id="pes"), lex).aliases
     ('persistent evolution strategies',)
     """
-    own = lexicon.redefinition(m.lexicon_id, m.name, m.aliases) if m.lexicon_id and m.aliases else None
+    own = lexicon.redefinition(m.lexicon_id, m.name, m.aliases)
     return m if own is None or own == m.aliases else evolve(m, aliases=own)
 
 
