@@ -221,7 +221,7 @@ def test_achieving_a_guarantee_is_theoretical():
     ("a 3x speed-up", True), ("3xl", False), ("no number here", False),
 ])
 def test_measured_value_opens_on_a_digit_boundary(text, measured):
-    """``_MEASURED`` opens every alternative with a digit (so the regex engine skips to digits);
+    """The ``measured`` expression opens every alternative with a digit (so the regex engine skips to digits);
     its "N of M" branch still needs a word boundary before N, as ``\\b\\d+`` would."""
-    from kg.extract.claims import _MEASURED
-    assert (_MEASURED.search(text) is not None) is measured
+    from kg.extract.patterns import load_patterns
+    assert (load_patterns("claim_patterns").measured.search(text) is not None) is measured

@@ -13,139 +13,13 @@ True
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from kg.extract.cues import Cues, fold, load_cues
+from kg.extract.patterns import load_patterns
 
-_VALUE = re.compile(
-    r"[+\-−]?\d+(?:[.,]\d+)?\s?%(?:\s?(?:-|–|to)\s?\d+(?:\.\d+)?\s?%)?"  # 58.7%, 38.2% - 69.2%
-    r"|[+\-]?\d+(?:\.\d+)?[KMB]?\+?\s(?:steps|timesteps|samples|tokens|frames|images|episodes|queries|trajectories|turns|rounds|iterations|evaluations|calls)(?:\sper\s(?:second|step|episode))?"
-    r"|\b\d+(?:\.\d+)?\s?(?:x|×)(?=\W)"  # 3x faster
-    r"|[$€£]\s?\d+(?:\.\d+)?(?:\s(?:per|/)\s\w+)?"  # $1 per task
-    r"|[+\-]?\d+(?:\.\d+)?(?:\s?(?:-|–|to)\s?\d+(?:\.\d+)?)?\s(?:points|pp|percentage points|BLEU|FID|dB)\b"  # 4.1 points, 5 to 9 points
-    r"|[+\-]?\d+(?:\.\d+)?\s?(?:ms|seconds|minutes|hours|GPU-hours|days|nats|bits|eV|KB|MB|GB|point)\b"  # 120 ms, 0.08 nats
-    r"|\b\d+ (?:of|out of) (?:the |all )?\d+\b(?![.,]\d|\s?%)"  # state of the art on 7 of 9 tasks
-    r"|\b\d+(?:\.\d+)?(?:\s?(?:-|–|to)\s?\d+(?:\.\d+)?)?\stimes(?=\s(?:higher|lower|faster|slower|more|less|fewer|larger|smaller|better|cheaper)\b)"  # 2.5 times higher
-    r"|(?<=score of )\d{1,3}(?:,\d{3})+\b"  # a mean score of 6,400
-    r"|\b[A-Za-z]\^[\-−]?(?:\([^()]*\)|[^\s,;()])+"  # the rate n^-α/(2α + d) (a $...$ formula, cleaned)
-    r"|(?<![\w.\-])\d*\.\d+(?![\w%]|\.\d)"  # 0.999, an FID of 2.1 (also before a full stop)
-    r"|[ÕOΘΩ]\s?\([^()]*(?:\([^()]*\)[^()]*)*\)"  # O(√K)
-)
-# "by 10%", "3x less compute", "by 4.1 points", "2.5 times higher", "solves 10 of the 12 tasks"
-_MEASURED = re.compile(r"\d\s?%|\d\s?[x×](?!\w)|\d (?:points?|pp|percentage points)\b"
-                       r"|\d times (?:higher|lower|faster|slower|more|less|fewer|larger|smaller|better|cheaper)\b"
-                       r"|\d(?<![\w]\d)\d* (?:of|out of) (?:the |all )?\d+\b|\d (?:[a-z]+ )?per second\b")
-# (every alternative opens with a digit, so the engine skips to the digits: ``\d(?<![\w]\d)`` is
-# ``\b\d`` written digit-first)
-_VALUE_GATE = re.compile(r"[\d$€£(]")
-_PURPOSE = re.compile(r"^\s*(?:To|In order to)\s[^,]{0,160},")
-# "Guided by these observations, we propose X, which improves ...": the opening names where the
-# result came from, not its kind (on folded text)
-_SOURCE_OPENING = re.compile(r"^\s*(?:based on|guided by|grounded in|building on|motivated by|in light of) [^,]{0,160},")
-_WE = re.compile(r"\b(?:we|our)\b")  # on folded text
-# "we propose X and prove that ...": a proposal that also states a result (on folded text)
-# "it achieves ...", "It also generalizes ...": in the second half of an abstract, the pronoun names the
-# paper's method (earlier it is as likely other people's: "TabPFN ..., but it is limited to ...")
-_IT_SUBJECT = re.compile(r"\b(?:it|this) (?:improves|outperforms|surpasses|reduces|attains|matches)\b"
-                         r"|^it (?:also |further |additionally |consistently |even )?[a-z]+s\b")
-# late in an abstract, whatever outperforms something is the paper's method (or its finding)
-_OUTPERFORM = re.compile(r"\b(?:outperform|surpass)")
-# "we find that ... and propose ...": the result comes first (on folded text)
-# "Using a simple re-analysis of X, we show that ...", "We also establish that ..."
-_RESULT_OPENING = re.compile(r"(?:[^,.;]{0,120}, )?(?:\w+,? )?we (?:first |further |also |then )?"
-                             r"(?:find|show|prove|observe|identify|demonstrate|reveal|conclude|establish that)\b")
-_WE_FIND = re.compile(r"\bwe (?:\w+ ){0,2}?(?:find|observe|reveal|uncover|notice|trace)\b")
-# "we find that ...", "We also observe that ...": what the authors report as observed is a finding, whatever
-# it measures ("we find that accuracy drops by 35%") (on folded text)
-_WE_OBSERVE = re.compile(r"\bwe (?:\w+ ){0,2}?(?:find|observe|uncover|notice)\b")
-# "We evaluate eleven detectors on six models and find that ...": a study whose outcome is reported as
-# observed (on folded text)
-_AND_FIND = re.compile(r"\bwe\b[^.;:]{0,200}?\band (?:then |also |further )?(?:find|observe|uncover|notice)s?\b")
-# "Our results suggest that X is a promising direction", "Taken together, these findings indicate that ...":
-# the paper's own evidence read as a verdict, a finding even when it sounds like a proposal or like
-# background (on folded text)
-_VERDICT_OPENING = re.compile(r"(?:\w+(?: \w+)?, )?(?:our|these|such) (?:[\w-]+ )?(?:results|findings|experiments|analys[ie]s"
-                              r"|observations) (?:\w+ )?(?:suggest|indicate)s?\b")
-# a not-claim cue that marks background ("is a promising approach"), not a note about the paper itself
-_BACKGROUND_NOTE = re.compile(r"(?:is|are) (?:a|an) ")
-# "RAPID converges faster than ManPG", "attains lower cumulative regret than LinUCB": a comparison run
-# against other methods, an experimental outcome whatever theory words it uses (on folded text)
-_PRACTICAL_COMPARISON = re.compile(r"\b(?:converge[sd]?|converging) (?:[\w.]+ ){0,2}?faster than\b"
-                                   r"|\b(?:lower|smaller|less|higher) (?:[\w-]+ ){0,2}?regret than\b")
-# "by minimizing an upper bound on the error", "maximizes the evidence lower bound": a bound the
-# method optimizes is part of its description, not a proven result (on folded text)
-_OBJECTIVE_BOUND = re.compile(r"\b(?:minimi[sz]|maximi[sz]|optimi[sz]|tighten)\w* (?:an? |the |its |their )?(?:[\w-]+ ){0,2}?bound\b")
-# "we establish convergence rates ...", "we derive regret bounds ...": a contribution that is itself a result
-_THEORY_OBJECT = re.compile(r"\bwe (?:\w+ )?(?:establish|derive|obtain|provide|give|present)\w* (?:[\w-]+ ){0,3}?"
-                            r"(?:rates?|bounds?|guarantees?|convergence|regret|sample complexity)\b")
-# an empirical cue that only says something was measured ("31.5%", "tasks", "datasets"), or names other
-# people's "baselines", not that the paper's method was run: in a study, it marks an observation (on the
-# folded cue match)
-_MEASURE_ONLY = re.compile(r"\d|\b(?:tasks|datasets?|benchmarks?|baselines?)\b")
-# "Fine-tuning on two hours of speech closes half the gap", "Prompting models to ... raises detection":
-# an intervention the study made (empirical), unlike an opening clause ("Training X on Y, we observe");
-# also as a that-clause: "we show that ablating these features degrades accuracy"
-_INTERVENTION = re.compile(r"(?:.*?\bthat )?(?:\w+ly,? )?(?!during\b|following\b|according\b|including\b|regarding\b|notwithstanding\b)"
-                           r"[a-z]+(?:-[a-z]+)?ing\b(?![^,]*, (?:we|our)\b)")
-# "We analyze X and propose a Y", beyond the reach of the roles' new_method cue (on folded text)
-_AND_PROPOSE = re.compile(r"\bwe\b[^.;]{0,160}?\band (?:then )?(?:introduce|propose|present|develop|design)s? (?:a|an|the)\b")
-_AND_PROPOSE_VERBS = ("introduce", "propose", "present", "develop", "design")  # one must occur for it to match
-# "we train a ResNet ... and show that per-layer clipping recovers 3%": the study ran an intervention
-_WE_INTERVENE = re.compile(r"\bwe (?:\w+ )?(?:train|retrain|fine-tune|finetune|apply|prune|ablate|steer|patch|modify|replace)\b")
-# "our uncertainty penalty delays ...": an artifact of the paper's own, not its study or results
-_OUR_ARTIFACT = re.compile(r"\bour (?!(?:results?|findings?|analys[ie]s|study|studies|experiments?|evaluations?|survey|audit|"
-                           r"benchmark|dataset|measurements?|observations?)\b)")
-# "Ablations indicate that X accounts for most of the gain", "These results suggest that ...": what the
-# evidence says is a finding, unless the rest of the sentence is an experimental outcome (on folded text)
-# "An ablation in Tab. 4 shows that ...", "Visualizations (Fig. 6) show that ...", "Saliency maps indicate
-# that ...": what an analysis shows, unless the rest is a measured outcome ("... drops accuracy by 4%")
-_EVIDENCE_SAYS = re.compile(r"\b(?:results|findings|analys[ie]s|experiments|ablations?|evidence|observations|stud(?:y|ies)"
-                            r"|visuali[sz]ations?|probing|probes|(?:saliency|attention|activation) maps) "
-                            r"(?:\w+ ){0,2}?(?:suggest|indicate|reveal)s? that\b"
-                            r"|\b(?:ablations?|(?:[\w-]+ )?analys[ie]s|visuali[sz]ations?|probing|probes"
-                            r"|(?:saliency|attention|activation) maps) (?:[\w.()]+ ){0,3}?shows? that\b"
-                            r"|\b(?:our|these) (?:results|findings) (?:\w+ )?show that\b"
-                            r"|\b(?:results|findings|stud(?:y|ies)|analys[ie]s|work) (?:\w+ )?calls? for\b")
-# what the evidence speaks about, not an experiment run: "calls for careful evaluation", "benchmark design"
-_TOPIC_ONLY = re.compile(r"evaluat|benchmark|datasets?$|tasks$")
-# "ablations show that both parts are needed": a component test, an experimental outcome
-_NEEDED = re.compile(r"\b(?:necessary|needed|essential|required|indispensable)\b")
-# "achieves a coverage-dependent guarantee": what is achieved is a proven result (on folded text)
-_ACHIEVES_THEORY = re.compile(r"\b(?:achiev|attain|enjoy|admit)\w* (?:an? |the |its )?(?:[\w-]+ ){0,3}?"
-                              r"(?:guarantees?|bounds?|rates?|regret|sample complexity|convergence)\b")
-# "We show that X is unbiased": the verb of a proof when what is shown is a formal property (the
-# ``claims``/``theory_object`` cues), searched from the end of this match (on folded text)
-_WE_SHOW = re.compile(r"\bwe (?:also |further |then |additionally |formally )?show that\b")
-# "We revisit X and show that ...", "We analyze X and show that ...": what a study shows about its object
-# is a finding unless theory cues make it a proof (on folded text)
-_STUDY_AND_SHOW = re.compile(r"\bwe (?:first |also |further |then )?(?:analy[sz]e|revisit|study|investigate|audit|trace|examine|dissect)\b"
-                             r"[^.;:]{0,200}?\band (?:then |also |further )?show that\b")
-_AND_RESULT = re.compile(r"\band (?:we )?(?:(?:theoretically|empirically|formally|further) )?(?:prove|show|demonstrate|establish|verify)s?\b")
-# "We propose X, which builds on Y and outperforms Z": a proposal that also states a comparison won (on folded text)
-_PROPOSAL_WINS = re.compile(r"\b(?:outperform|surpass|beat)(?:s|ing)?\b")
-# "Applied to climate data, it uncovers ...": the paper's method put to use, an outcome (on folded text)
-_APPLIED_OPENING = re.compile(r"\s*applied to [^,.;]{2,100}, (?!(?:existing|prior|previous|current|standard|conventional)\b)")
-
-
-# Llama 3.2, wav2vec 2.0; a cross-reference: Sec. 6.2, Thm. 4.2
-_VERSION_BEFORE = re.compile(r"(?:[A-Z][\w\-]*\.?|[a-z]+\d[\w\-]*|v|version|Python|CUDA)\s?$")
-# a value set, not measured: "with γ = 0.99", "a temperature of 0.7", "(p < 0.01)" (the setting nouns are
-# ``Cues.setting_before``, from the ``claims``/``setting`` list of cues.json)
-_SETTING_SYMBOL = re.compile(r"\b(?:with|using|use|set(?:ting)?|fix(?:ing)?|choos(?:e|ing)|where|when|at|for|under)\b[^,;:()]{0,40}?"
-                             r"(?<![\w\\])[A-Za-zα-ωΑ-Ω](?:_\{?\w+\}?)?\s?[=≈]\s?$", re.IGNORECASE)
-# "with 40% label noise", "95% confidence intervals": a condition of the experiment, named after the value
-_SETTING_AFTER = re.compile(r"\s?(?:(?:label |feature |annotation )?noise|confidence|credible|masking|missing|warm-?up)\b",
-                            re.IGNORECASE)
-# an integer score: "an Elo rating of 1,250", "a BLEU of 34" (a bare integer is otherwise a count, not a value)
-_METRIC_INTEGER = re.compile(r"\b(?:score|rating|elo|fvd|fid|bleu|rouge(?:-\w+)?|chrf|mos|reward|return)s? (?:of |= ?)"
-                             r"(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\d|\s?%|\w)", re.IGNORECASE)
-# "with only 64 of 576 tokens": a count the method is given, not one it achieves
-_BUDGET = re.compile(r"\b(?:with|using|given|keeping) (?:only |just )?$", re.IGNORECASE)
-_COUNT = re.compile(r"\d+ (?:of|out of) ")
-# "from 27.5% to 11.9%": the value reached (not "ranging from 3 to 9")
-_FROM = re.compile(r"(?<!ranging )(?<!varying )(?<!ranges )(?<!varies )\bfrom\s$")
-_FROM_TO = re.compile(r"\s?(?:to|→)\s?")
+_P = load_patterns("claim_patterns")  # the expressions of kg/data/patterns/claim_patterns.json, by name
+_AND_PROPOSE_VERBS = ("introduce", "propose", "present", "develop", "design")  # the verbs of ``and_propose``: one must occur for it to match
 
 
 def finds(low: str, cues: Cues) -> bool:
@@ -165,12 +39,12 @@ def _is_setting(sentence: str, start: int, cues: Cues | None = None) -> bool:
     (True, True)
     """
     before = sentence[max(0, start - 60):start]
-    if _SETTING_SYMBOL.search(before) is not None or (cues or load_cues()).setting_before.search(before) is not None:
+    if _P.setting_symbol.search(before) is not None or (cues or load_cues()).setting_before.search(before) is not None:
         return True
-    end = _VALUE.match(sentence, start)
-    if end is not None and _SETTING_AFTER.match(sentence, end.end()):
+    end = _P.value.match(sentence, start)
+    if end is not None and _P.setting_after.match(sentence, end.end()):
         return True
-    return _BUDGET.search(before) is not None and _COUNT.match(sentence, start) is not None
+    return _P.budget.search(before) is not None and _P.count.match(sentence, start) is not None
 
 
 def _measures(sentence: str, cues: Cues | None = None) -> bool:
@@ -182,13 +56,13 @@ def _measures(sentence: str, cues: Cues | None = None) -> bool:
     >>> _measures("We train with 20% of the labels."), _measures("It ends with 18% battery left.")
     (False, True)
     """
-    for m in _MEASURED.finditer(sentence):
+    for m in _P.measured.finditer(sentence):
         start = m.start()
         while start > 0 and (sentence[start - 1].isdigit() or sentence[start - 1] in ".,"):
             start -= 1
         if _is_setting(sentence, start, cues):
             continue
-        if not (sentence.startswith(" of ", m.end()) and _BUDGET.search(sentence[max(0, start - 20):start])):
+        if not (sentence.startswith(" of ", m.end()) and _P.budget.search(sentence[max(0, start - 20):start])):
             return True
     return False
 
@@ -200,15 +74,15 @@ def find_values(sentence: str, cues: Cues | None = None) -> list[tuple[int, int]
     (``Llama 3.2``, ``wav2vec 2.0``), not a value.
     """
     out = []
-    if _VALUE_GATE.search(sentence) is None:  # every value has a digit, a currency sign or "("
+    if _P.value_gate.search(sentence) is None:  # every value has a digit, a currency sign or "("
         return out
-    for m in _VALUE.finditer(sentence):
-        if m.group(0)[0].isdigit() and "." in m.group(0) and _VERSION_BEFORE.search(sentence, 0, m.start()):
+    for m in _P.value.finditer(sentence):
+        if m.group(0)[0].isdigit() and "." in m.group(0) and _P.version_before.search(sentence, 0, m.start()):
             continue
         if _is_setting(sentence, m.start(), cues):
             continue
         out.append((m.start(), m.end()))
-    for m in _METRIC_INTEGER.finditer(sentence):
+    for m in _P.metric_integer.finditer(sentence):
         if not any(a <= m.start(1) < b for a, b in out):
             out.append(m.span(1))
     return _reached(sentence, sorted(out))
@@ -223,18 +97,18 @@ def _reached(sentence: str, spans: list[tuple[int, int]]) -> list[tuple[int, int
     """
     out: list[tuple[int, int]] = []
     for a, b in spans:
-        if not _FROM.search(sentence, max(0, a - 16), a):
+        if not _P.change_from.search(sentence, max(0, a - 16), a):
             out.append((a, b))
             continue
-        inner = _FROM_TO.search(sentence, a, b)  # one span "12.3% to 8.1%"
+        inner = _P.change_to.search(sentence, a, b)  # one span "12.3% to 8.1%"
         if inner is not None and inner.start() > a:
             out.append((inner.end(), b))
         else:
             out.append((a, b))
     # "from 3.1 to 2.4" found as two spans: drop the first
     return [(a, b) for k, (a, b) in enumerate(out)
-            if not (k + 1 < len(out) and _FROM.search(sentence, max(0, a - 16), a)
-                    and _FROM_TO.fullmatch(sentence, b, out[k + 1][0]))]
+            if not (k + 1 < len(out) and _P.change_from.search(sentence, max(0, a - 16), a)
+                    and _P.change_to.fullmatch(sentence, b, out[k + 1][0]))]
 
 
 def proposes_nothing(sentences: list[str], cues: Cues) -> bool:
@@ -250,7 +124,7 @@ def proposes_nothing(sentences: list[str], cues: Cues) -> bool:
     for sentence in sentences:
         low = fold(sentence)
         if cues.new_method.search(low) or ("and " in low and any(v in low for v in _AND_PROPOSE_VERBS)
-                                             and _AND_PROPOSE.search(low)):
+                                             and _P.and_propose.search(low)):
             return False
     return True
 
@@ -272,7 +146,7 @@ def _without_objective_bounds(low: str) -> str:
     """
     if "bound" not in low:
         return low
-    return _OBJECTIVE_BOUND.sub(lambda m: " " * len(m.group()), low)
+    return _P.objective_bound.sub(lambda m: " " * len(m.group()), low)
 
 
 def _observation(low: str, cues: Cues) -> bool:
@@ -285,9 +159,9 @@ def _observation(low: str, cues: Cues) -> bool:
     >>> _observation("fine-tuning on accented speech closes 40% of the gap.", load_cues())
     False
     """
-    if _INTERVENTION.match(low) or _OUR_ARTIFACT.search(low) or _WE_INTERVENE.search(low):
+    if _P.intervention.match(low) or _P.our_artifact.search(low) or _P.we_intervene.search(low):
         return False
-    return all(_MEASURE_ONLY.search(m) for m in cues.empirical.findall(low))
+    return all(_P.measure_only.search(m) for m in cues.empirical.findall(low))
 
 
 def _evidence_says(low: str, cues: Cues, th: int) -> bool:
@@ -308,13 +182,13 @@ def _evidence_says(low: str, cues: Cues, th: int) -> bool:
     >>> _evidence_says("our results show that the adapter outperforms full fine-tuning.", load_cues(), 0)
     False
     """
-    m = _EVIDENCE_SAYS.search(low) if th == 0 else None
-    if m is None or (m.group().endswith(("show that", "shows that")) and _NEEDED.search(low, m.end())):
+    m = _P.evidence_says.search(low) if th == 0 else None
+    if m is None or (m.group().endswith(("show that", "shows that")) and _P.needed.search(low, m.end())):
         return False
     rest = cues.empirical.findall(low[:m.start()] + " " + low[m.end():])
     if low[:m.start()].endswith(("our ", "these ")) or m.group().startswith(("our ", "these ")) \
             or m.group().endswith(("call for", "calls for")):
-        return all(_TOPIC_ONLY.match(e) for e in rest)  # a verdict may speak of evaluation without running one
+        return all(_P.topic_only.match(e) for e in rest)  # a verdict may speak of evaluation without running one
     return not rest
 
 
@@ -328,7 +202,7 @@ def _wins_after_proposal(low: str, cues: Cues) -> bool:
     False
     """
     m = cues.proposal.search(low)
-    return m is not None and _PROPOSAL_WINS.search(low, m.end()) is not None
+    return m is not None and _P.proposal_wins.search(low, m.end()) is not None
 
 
 def _background_led(low: str, cues: Cues) -> bool:
@@ -359,7 +233,7 @@ def _not_claim(low: str, cues: Cues, verdict) -> bool:
     True
     """
     m = cues.not_claim.search(low)
-    return m is not None and not (verdict and _BACKGROUND_NOTE.match(m.group()))
+    return m is not None and not (verdict and _P.background_note.match(m.group()))
 
 
 def _observed(low: str) -> bool:
@@ -370,9 +244,9 @@ def _observed(low: str) -> bool:
     >>> _observed("we evaluate nine detectors on four models and show that ours is calibrated.")
     False
     """
-    if _WE_OBSERVE.search(low):
+    if _P.we_observe.search(low):
         return True
-    return "and " in low and _AND_FIND.search(low) is not None
+    return "and " in low and _P.and_find.search(low) is not None
 
 
 def _theory_count(low: str, cues: Cues) -> int:
@@ -386,7 +260,7 @@ def _theory_count(low: str, cues: Cues) -> int:
     True
     """
     if "than" in low:
-        low = _PRACTICAL_COMPARISON.sub(lambda m: " " * len(m.group()), low)
+        low = _P.practical_comparison.sub(lambda m: " " * len(m.group()), low)
     return len(cues.theoretical.findall(low)) + len(cues.theoretical_more.findall(low))
 
 
@@ -404,7 +278,7 @@ def _shown_theory(low: str, cues: Cues) -> int:
     """
     if "show that" not in low:
         return 0
-    m = _WE_SHOW.search(low)
+    m = _P.we_show.search(low)
     if m is None:
         return 0
     if cues.theory_object.search(low, m.end()) is not None:
@@ -435,39 +309,39 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     low = _without_objective_bounds(fold(sentence))
     measured = _measures(sentence, cues)
     own = mentions_own_method or cues.own_work.search(low) is not None \
-        or (late and (measured or _IT_SUBJECT.search(low) is not None
-                      or _OUTPERFORM.search(low) is not None
+        or (late and (measured or _P.it_subject.search(low) is not None
+                      or _P.outperform.search(low) is not None
                       or (after_own and not _background_led(low, cues)))) \
-        or (after_own and (study or measured or _ACHIEVES_THEORY.search(low) is not None)
+        or (after_own and (study or measured or _P.achieves_theory.search(low) is not None)
             and not _background_led(low, cues))
     if not own:
         return None, 0.1
-    purpose = _PURPOSE.match(sentence)  # "To validate X, we ..." states an intent
+    purpose = _P.purpose.match(sentence)  # "To validate X, we ..." states an intent
     result = len(cues.result.findall(low, purpose.end() if purpose else 0))
     if result == 0 and cues.outcome.search(low, purpose.end() if purpose else 0):
         result = 1  # "The sample quality is unchanged", "Recovering the support is NP-hard"
     if result == 0 and (late or after_own) and measured:
         result = 1  # "up to 23% of solutions contain errors": the measured value is the result
-    if result == 0 and _APPLIED_OPENING.match(low):
+    if result == 0 and _P.applied_opening.match(low):
         result = 1
-    verdict = _VERDICT_OPENING.match(low)
+    verdict = _P.verdict_opening.match(low)
     if result == 0 or _not_claim(low, cues, verdict) or (cues.not_claim_opening.match(low) and not mentions_own_method
                                                      and not (late and after_own and measured)):
         return None, 0.1
     if purpose:
         low = low[purpose.end():]
-    source = _SOURCE_OPENING.match(low)
+    source = _P.source_opening.match(low)
     if source:
         low = low[source.end():]
-    if index == 0 and not _WE.search(low) and not mentions_own_method:
+    if index == 0 and not _P.we.search(low) and not mentions_own_method:
         return None, 0.2
     th = _theory_count(low, cues) + _shown_theory(low, cues)
-    if cues.proposal.search(low) and result < 2 and th < 2 and not _AND_RESULT.search(low) \
-            and not measured and not _RESULT_OPENING.match(low) and not _THEORY_OBJECT.search(low) \
+    if cues.proposal.search(low) and result < 2 and th < 2 and not _P.and_result.search(low) \
+            and not measured and not _P.result_opening.match(low) and not _P.theory_object.search(low) \
             and not _wins_after_proposal(low, cues) and not verdict:
         return None, 0.3  # announces a contribution without a result
     fi = len(cues.finding.findall(low)) + len(cues.finding_more.findall(low))
-    em = len(cues.empirical.findall(low)) + len(_PRACTICAL_COMPARISON.findall(low))
+    em = len(cues.empirical.findall(low)) + len(_P.practical_comparison.findall(low))
     if th == fi == em == 0:
         # "The communication cost is unchanged": an outcome measured, whatever the paper's kind
         kind = "empirical" if cues.measured_quantity.search(low) else prior() if callable(prior) else prior
@@ -477,14 +351,14 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         kind = "finding"
     elif th == em and th >= fi and (min(_first(cues.theoretical, low), _first(cues.theoretical_more, low))
                                     < _first(cues.empirical, low)
-                                    or _ACHIEVES_THEORY.search(low)):
+                                    or _P.achieves_theory.search(low)):
         kind = "theoretical"
-    elif fi == em and fi > th and not mentions_own_method and _WE_FIND.search(low):
+    elif fi == em and fi > th and not mentions_own_method and _P.we_find.search(low):
         kind = "finding"  # "we observe that accuracy drops by 31%": an observation, not the method's result
     else:
         kind = "empirical"
     if kind != "finding" and (_observed(low) and not (kind == "theoretical" and th >= 2)
-                              or th == 0 and "and " in low and _STUDY_AND_SHOW.search(low)):
+                              or th == 0 and "and " in low and _P.study_and_show.search(low)):
         kind = "finding"  # "we find that accuracy drops by 35%": reported as observed
     if kind == "empirical" and (_evidence_says(low, cues, th)
                                 or (study and not mentions_own_method and _observation(low, cues))):

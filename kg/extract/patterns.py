@@ -1,0 +1,41 @@
+"""Named regular expressions kept in a data file (``kg/data/patterns/<name>.json``).
+
+A cue list (``cues.json``) is a set of phrases compiled into one alternation; the patterns here
+are whole expressions, each with its own shape: the grammar of a result value, the shape of a
+sentence opening. Each entry of the file holds ``doc``, ``pattern`` (a string, or a list of
+strings joined without a separator), optionally ``ignore_case``, and ``examples``: texts the
+pattern must find, which the tests check.
+
+>>> p = load_patterns("claim_patterns")
+>>> p.we_show.search("we also show that the estimator is unbiased").group()
+'we also show that'
+>>> p.value.search("an FID of 2.1").group()
+'2.1'
+"""
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from importlib import resources
+from types import SimpleNamespace
+
+
+def pattern_entries(name: str) -> dict[str, dict]:
+    """The entries of ``kg/data/patterns/<name>.json`` by name (the file's ``_doc`` left out)."""
+    text = (resources.files("kg") / "data" / "patterns" / f"{name}.json").read_text(encoding="utf-8")
+    return {k: v for k, v in json.loads(text).items() if not k.startswith("_")}
+
+
+def compile_entry(entry: dict) -> re.Pattern:
+    """One entry's expression, compiled."""
+    pattern = entry["pattern"]
+    if isinstance(pattern, list):
+        pattern = "".join(pattern)
+    return re.compile(pattern, re.IGNORECASE if entry.get("ignore_case") else 0)
+
+
+@lru_cache(maxsize=None)
+def load_patterns(name: str) -> SimpleNamespace:
+    """The compiled expressions of ``kg/data/patterns/<name>.json``, as attributes named by entry."""
+    return SimpleNamespace(**{k: compile_entry(v) for k, v in pattern_entries(name).items()})
