@@ -95,6 +95,15 @@ _REPLACED_REACH = 40
 # "replaces the propensity score in X with a trimmed version": a replacement by its own variant modifies it
 _OWN_VARIANT = re.compile(r"[^;,]{0,90}?\bwith (?:a|an|its|their) (?:[\w-]{1,40} ){0,3}?(?:version|variant|counterpart|approximation)s?\b")
 
+# "uses no X", "trained without X", "does not require X": the method goes without X (not "with and without X")
+_ABSENT = re.compile(r"(?<!\bwith and )(?<!\bwith or )\b(?:no|without|(?:does|do|did) not (?:require|need|use|rely on))\s+"
+                     r"(?:(?:any|explicit|additional|extra|costly|expensive|separate|external)\s+)?$")
+_ABSENT_REACH = 40
+# "under the X hierarchy", "as expressive as the X test": a yardstick the result is measured by, not a baseline
+_YARDSTICK_BEFORE = re.compile(r"\bunder (?:the |a )?(?:\d+-)?$")
+_YARDSTICK_AFTER = re.compile(r"[\s-]+hierarch(?:y|ies)\b")
+_AS_EXPRESSIVE = re.compile(r"(?<!\bat least )\bas expressive as (?:the |a )?(?:\d+-)?$")
+
 
 def replaced(sentence: str, start: int, end: int) -> bool:
     """Is the mention the object of "replace" ("replaces the GRU updater with ...", "replacing MCTS"),
@@ -102,6 +111,19 @@ def replaced(sentence: str, start: int, end: int) -> bool:
     return _REPLACED.search(sentence, max(0, start - _REPLACED_REACH), start) is not None \
         and _OWN_VARIANT.match(sentence, end) is None
 
+
+def absent(sentence: str, start: int) -> bool:
+    """Does the sentence say the method goes without the mention (or the list it opens): "requires no
+    X", "trained without X", "does not rely on X"? Neither a use nor a comparison."""
+    return _ABSENT.search(sentence, max(0, start - _ABSENT_REACH), start) is not None
+
+
+def yardstick(sentence: str, start: int, end: int) -> bool:
+    """Is the mention the scale a result is measured on ("as expressive as the X test", "more expressive
+    than A under the X hierarchy")? A yardstick, not a baseline nor a part of the method."""
+    lo = max(0, start - 30)
+    return _AS_EXPRESSIVE.search(sentence, lo, start) is not None \
+        or _YARDSTICK_BEFORE.search(sentence, lo, start) is not None and _YARDSTICK_AFTER.match(sentence, end) is not None
 
 def governing_cues(sentence: str, start: int, end: int, lo: int, clause: int, background, cues: Cues,
                    own_names: frozenset[str] = frozenset()) -> dict:

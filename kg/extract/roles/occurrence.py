@@ -9,8 +9,8 @@ import re
 
 from kg.extract.cues import Cues, fold
 from kg.extract.roles.base import ROLE_PRIORITY, last
-from kg.extract.roles.guards import (assumed, compared_jointly, figures_compared, governing_cues, measured_change, replaced,
-                                     tested_object)
+from kg.extract.roles.guards import (absent, assumed, compared_jointly, figures_compared, governing_cues, measured_change, replaced,
+                                     tested_object, yardstick)
 from kg.extract.roles.lists import cued_tail, list_head, said_after
 from kg.extract.roles.openings import concessive_compared, contrast_clause, contrast_cut, opening_role
 from kg.extract.roles.proposal import in_proposal, own_component, part_of_description
@@ -49,6 +49,8 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
     decided = opening_role(sentence, start, end, tail)
     if decided is not None:
         return decided
+    if absent(sentence, start) or yardstick(sentence, start, end):  # "uses no X", "under the X hierarchy"
+        return "mentioned", 0.65
     if own_component(sentence, start, end, cues):  # "our PPO agent"
         return "builds_on", 0.8
     improved = improved_object(sentence, start, cues)
