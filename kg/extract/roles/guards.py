@@ -125,6 +125,7 @@ def yardstick(sentence: str, start: int, end: int) -> bool:
     return _AS_EXPRESSIVE.search(sentence, lo, start) is not None \
         or _YARDSTICK_BEFORE.search(sentence, lo, start) is not None and _YARDSTICK_AFTER.match(sentence, end) is not None
 
+
 def governing_cues(sentence: str, start: int, end: int, lo: int, clause: int, background, cues: Cues,
                    own_names: frozenset[str] = frozenset()) -> dict:
     """The cue of each role that governs the mention at ``sentence[start:end]``: the nearest one
