@@ -48,3 +48,11 @@ def test_long_and_short_variant_are_one_concept(extractor):
                                 "Projected SGD then converges.")
     variants = {m.concept for m in found.values() if m.name.lower().startswith("projected")}
     assert len(variants) == 1
+
+
+def test_linear_thompson_sampling_is_thompson_sampling(extractor):
+    """Annotations list "linear Thompson sampling" as a form of Thompson sampling: one concept, not two."""
+    found = mentions(extractor, "Our agent runs linear Thompson sampling on learned features; unlike UCB, "
+                                "Thompson sampling needs no confidence width.")
+    ids = {m.lexicon_id for m in found.values() if "Thompson" in m.name}
+    assert ids == {"thompson-sampling"}
