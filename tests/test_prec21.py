@@ -56,3 +56,16 @@ def test_linear_thompson_sampling_is_thompson_sampling(extractor):
                                 "Thompson sampling needs no confidence width.")
     ids = {m.lexicon_id for m in found.values() if "Thompson" in m.name}
     assert ids == {"thompson-sampling"}
+
+
+@pytest.mark.parametrize("text, lexicon_id", [
+    ("Couplings are balanced with a Sinkhorn-based normalisation layer.", "sinkhorn"),
+    ("Extreme eigenvalues come from Lanczos with full reorthogonalisation.", "lanczos"),
+])
+def test_bare_surname_names_the_algorithm(extractor, text, lexicon_id):
+    assert lexicon_id in {m.lexicon_id for m in mentions(extractor, text).values()}
+
+
+def test_sinkhorn_divergence_is_no_algorithm(extractor):
+    found = mentions(extractor, "We train the generator to minimise the Sinkhorn divergence to the data.")
+    assert "sinkhorn" not in {m.lexicon_id for m in found.values()}
