@@ -16,7 +16,10 @@ so ordinary words do not fire.
 """
 from __future__ import annotations
 
+import json
 import re
+from functools import lru_cache
+from importlib import resources
 from itertools import compress
 from operator import itemgetter
 
@@ -59,6 +62,32 @@ _VARIANT = {
     "algorithm": re.compile(rf"(?:-{_SIZE_TAG})+(?:/\d+)?(?![\w\-/]|\.\d)"),
     "model": re.compile(rf"(?:-(?:{_SIZE_TAG}|{_RELEASE_TAG}))+(?:/\d+)?(?![\w\-/]|\.\d)"),
 }
+
+
+@lru_cache(maxsize=1)
+def _variant_modifiers() -> dict[str, frozenset[str]]:
+    """``{type: words}`` written right before a known concept of that type that name a variant of
+    it of its own ("projected SGD"), from ``kg/data/patterns/variant_modifiers.json``."""
+    d = json.loads((resources.files("kg") / "data" / "patterns" / "variant_modifiers.json").read_text(encoding="utf-8"))
+    return {t: frozenset(w.lower() for w in ws) for t, ws in d.items() if not t.startswith("_")}
+
+
+def _modifier_before(text: str, start: int, words: frozenset[str]) -> int | None:
+    """The start of a variant-naming word (one of ``words``) written right before ``start``,
+    joined by one space; None when there is none.
+
+    >>> t = "We study projected SGD and plain SGD."
+    >>> _modifier_before(t, 19, frozenset({"projected"})), _modifier_before(t, 33, frozenset({"projected"}))
+    (9, None)
+    """
+    if start < 2 or text[start - 1] != " ":
+        return None
+    i = start - 1
+    while i > 0 and (text[i - 1].isalpha()):
+        i -= 1
+    if i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-/"):
+        return None  # part of a longer word ("non-projected")
+    return i if text[i:start - 1].lower() in words else None
 
 
 def _in_formula(text: str, start: int, end: int) -> bool:
@@ -366,9 +395,21 @@ class LexiconMatcher:
             if v is not None and (known is None or known.id == eid):  # "ZebraNet-S" keys as "ZebraNet"
                 resume = self._variant(hits, doc_text, idx, start, end, j, eid, variant)
             else:
-                hits.append(Hit(start, end, text, entry.type, eid, "lexicon", 0.9, lexicon_id=eid))
+                hits.append(self._modified(hits, doc_text, start, end, text, entry))
                 resume = j
         return hits
+
+    @staticmethod
+    def _modified(hits: list[Hit], doc_text: str, start: int, end: int, text: str, entry) -> Hit:
+        """The hit of a lexicon match, or, when a word naming a variant of it is written right before
+        ("projected SGD", "Riemannian subgradient descent"), of the variant under the entry as parent."""
+        words = _variant_modifiers().get(entry.type)
+        first = _modifier_before(doc_text, start, words) if words else None
+        if first is None or (hits and hits[-1].end > first):
+            return Hit(start, end, text, entry.type, entry.id, "lexicon", 0.9, lexicon_id=entry.id)
+        # keyed by the word and the entry's name: "projected stochastic gradient descent (projected SGD)" is one
+        key = norm_key(f"{doc_text[first:start - 1]} {entry.name}")
+        return Hit(first, end, doc_text[first:end], entry.type, key, "lexicon+variant", 0.8, parent=entry.id)
 
     def _hyphen_joined(self, toks, idx: list[int], hyphens: list[int]) -> dict[int, tuple[int, tuple]]:
         """``{i: (end, entry)}`` for a hyphenated word whose two halves, joined, are a one-token
