@@ -5,125 +5,45 @@ reaching far into its complement.
 """
 from __future__ import annotations
 
-import re
-
 from kg.extract.cues import Cues
+from kg.extract.patterns import load_patterns
 from kg.extract.roles.base import COMPARED_WITH, COMPLEMENT_END, CONDITION, OTHERS_WORK, last
 from kg.extract.roles.lists import list_tail
 from kg.extract.roles.proposal import last_proposal
 
 _VERB_OBJECT = 8  # "we build on the popular PPO": a background word this close after the verb is its object's
-# "methods such as X": names examples of a kind, and says no more that they are other people's work
-_EXAMPLES = re.compile(r"(?:methods|approaches|algorithms|techniques|frameworks|works|baselines) (?:such as|like|including|\(?e\.g\.)")
-# "we compare X with Y": X is what the comparison is about, Y what it is compared with
-_COMPARE_VERB = re.compile(r"compar(?:e|es|ing)\s+(?:the\s+)?")
-# "trains the policy against a CQL critic": what the method is trained against is one of its parts
-_AGAINST = re.compile(r"against\s*$")
-_TRAINING_PART = re.compile(r"[\s-]+(?:critics?|discriminators?|reward models?|verifiers?|judges?|value functions?|q-functions?)\b")
-# "trains a generator to match X", "is distilled to match X": the target of training
-_TRAINED_TO = re.compile(r"\b(?:train|learn|optimi[sz]|fit|regress|distill|fine-tun)\w*\b[^,;:]*? to $")
+_P = load_patterns("role_guard_patterns")  # the expressions of kg/data/patterns/role_guard_patterns.json, by name
+# how many characters from a mention each guard looks
 _TRAINED_TO_REACH = 60
-# "outperforms X by matching ...": the means by which the paper's method wins
-_MEANS = re.compile(r"\b(?:by|through) \w+ing\b")
-_MEANS_OPENER = re.compile(r"\b(?:by|through)\s+$")
-# "we show that A, and that X ...": a second complement of the same finding verb
-_AND_THAT = re.compile(r"\band (?:that|why|how)\b")
-# "we study DPO under the Bradley-Terry model": the model a study assumes, named right after "under"
-_ASSUMED = re.compile(r"\bunder (?:(?:a|an|the) )?(?:[\w-]+ ){0,2}$")
 _ASSUMED_REACH = 40
-_MODEL_NOUN = re.compile(r"\bmodels?\b")  # ... the mention's own head noun or the next word
 _MODEL_REACH = 8
-# "we study X when the nuisance models are fitted by Y": a condition between the analysis verb and the use
-_STUDY_CONDITION = re.compile(r"\b(?:when|whenever|if|unless|once|under)\b")
-# "we evaluate SAEs on transformers trained ...": after the verb's object, a mention in a
-# prepositional phrase is the setting of the study, not what is studied
-_SETTING = re.compile(r"\s*[^\s,;:]+(?:\s+[^\s,;:]+)*?\s+(?:on|in|across|within)\s")
-# "reduces the error of X by 9%", "improves X by 4 points": a measured change of X's figure compares with X
-_CHANGE_VERB = r"\b(?:improv|reduc|lower|rais|increas|boost|cut|halv|decreas|exceed|tighten|sharpen)\w* "
-_OF = r"(?:the |its )?(?:[\w-]+ ){0,3}?(?:of|(?:bound|rate|regret|complexity|guarantee|result)s? for)"
-_CHANGE_OF = re.compile(_CHANGE_VERB + r"(?:" + _OF + r"\s+(?:the\s+|an?\s+)?)?$")
-# "reduces the error of A by 48% and of X by 71%": a second "of" sharing the change verb
-_AND_OF = re.compile(r"\d\S*\s+(?:,\s*)?and (?:of|for) (?:the |an? )?$")
-_CHANGE_OF_FIRST = re.compile(_CHANGE_VERB + _OF + r"\s[^;:]*$")
 _AND_OF_REACH = 160
-# "of a ReAct agent by 33%": a head noun may follow the name
-_BY_AMOUNT = re.compile(r"(?:[\s-]+(?:agents?|models?|policy|policies|baselines?|pipelines?|systems?|methods?|estimators?|samplers?|solvers?|algorithms?))?\s+by\s+(?:up to\s+|about\s+|nearly\s+|over\s+|more than\s+|a factor of\s+)?(?:\d|(?:a|an) (?:\w+ )?factor of\b|an order of magnitude|(?:a|an) (?:logarithmic|log|polylogarithmic|polynomial|constant|exponential|quadratic|linear|dimension-dependent|\w+-fold) factor\b|orders? of magnitude)")
-# "we evaluate augmentations combined with TD3+BC": a builds_on cue inside the object of an analysis
-# verb describes what is studied, unless the object is the paper's own ("we evaluate our method with X")
-_WE_BEFORE = re.compile(r"\bwe (?:\w+ ){0,2}$")
-_OWN_OBJECT = re.compile(r"\b(?:our|ours|the proposed)\b")
-# "we benchmark A, B and C against D", "a study of A and B against D": the objects of a test verb
-# (``test_verb``) are what is tested, D what they are tested against
-_TEST_VERB_REACH = 40
-# "we compare four families of methods, namely A, B and C": between a joint comparison and its objects,
-# a plain noun phrase (no word that names what they are compared with)
-_JOINT_GAP = re.compile(r"\s+(?:(?!(?:with|to|against|than|versus|vs|over|and|our|the proposed)\b)[\w+.'()-]+,?\s+){0,8}")
+_TEST_VERB_REACH = 40  # "we benchmark A, B and C against D": how far a test verb reaches to its objects
 _JOINT_REACH = 90
 _COMPLEMENT_REACH = 170  # "we show that <a long finding> ... X ...": how far a finding verb reaches into its complement
-# "outperforms X applied to A and B", "beats methods trained with A": a participle after the compared
-# object describes that object, so what it names is compared too
-_COMPARED_OBJECT = re.compile(r"\s*(?:(?!(?:by|while|when|and|with|through|via|as|since|because|thanks|due|we|it|that|which|who)\s)[\w+.'-]+,?\s+){0,4}"
-                              r"(?P<rel>(?:that|which|who)\s+)?$")
-_PARTICIPLE = re.compile(r"[\w-]+ed\b|based on|buil[dt] (?:up)?on|(?:fine-?tuning|training|pretraining)\b")
-# "than uncertainty sampling with X", "over GPTQ followed by X": a builds_on cue that ends a compared noun phrase
-_OBJECT_WITH = re.compile(r"(?:[\w-]+ )?with|followed by")
-# a comparison a builds_on cue cannot reach across ("plans over subgoals with X" is no comparison)
-_STRONG_COMPARISON = re.compile(r"than|versus|vs\b|compar|outperform|surpass|beat")
-# "outperforms A, B and exact GPs trained with X": a participle after a list of compared objects
-_COMPARED_LIST = re.compile(r"\s*(?:(?!(?:by|while|when|with|through|via|as|since|because|thanks|due|we|it|that|which|who|is|are|was|were|be|been|being|has|have|had|can|may|will|also|then|thus|further)\s)[\w+.'-]+,?\s+){0,8}$")
-# "without relying on X", "rather than using X", "does not use X": a use that is denied
-_DENIED = re.compile(r"\b(?:instead of|rather than|without|no longer|not|never|avoid(?:s|ing)?|eliminat\w* the need (?:for|to)|"
-                     r"removes? the need (?:for|to))\s+(?:\w+\s+)?$")
-
-# "we prove that FooNet converges where X diverges": the subject of a finding about the paper's own method
-_SUBJECT_START = re.compile(r"\s*(?:(?:the|a|an)\s+)?")
-_OWN_METHOD = re.compile(r"\s*(?:our|the proposed|the resulting)\s+(?:[\w-]+\s+)?(?:method|approach|algorithm|model|framework|estimator|"
-                         r"policy|agent|optimi[sz]er|architecture|objective|loss|sampler|procedure|scheme|system|network)s?\b")
-# after that subject, a word that sets the next subject against it ("where X diverges", "unlike X")
-_SET_AGAINST = re.compile(r"\b(?:while|whereas|where|unlike|but|in contrast to|as opposed to)\s+(?:[\w*+.'-]+,?\s+){0,3}?$")
-
-# "compared with 71.2 for A and 65.0 for X-based models": figures paired with the names they are compared for
-_FIGURE = r"\d[\d.,]*\s?(?:%|x|×|points?)?\s+for\s+(?:(?:the|a|an)\s+)?"
-_FIGURES_FOR = re.compile(r"(?:\s+(?:with|to))?\s+(?:" + _FIGURE + r"[\w+.'-]+(?:\s[\w+.'-]+)?\s*,?\s*(?:and\s+)?){0,4}" + _FIGURE)
-
-
-# "which replaces the GRU memory updater of TGN with ...": what the method replaces it does not build on
-_REPLACED = re.compile(r"\breplac(?:e|es|ed|ing)\s+(?:(?:the|its|their|a|an)\s+)?(?:(?:standard|usual|original|default|vanilla|conventional)\s+)?$")
 _REPLACED_REACH = 40
-
-
-# "replaces the propensity score in X with a trimmed version": a replacement by its own variant modifies it
-_OWN_VARIANT = re.compile(r"[^;,]{0,90}?\bwith (?:a|an|its|their) (?:[\w-]{1,40} ){0,3}?(?:version|variant|counterpart|approximation)s?\b")
-
-# "uses no X", "trained without X", "does not require X": the method goes without X (not "with and without X")
-_ABSENT = re.compile(r"(?<!\bwith and )(?<!\bwith or )\b(?:no|without|(?:does|do|did) not (?:require|need|use|rely on))\s+"
-                     r"(?:(?:any|explicit|additional|extra|costly|expensive|separate|external)\s+)?$")
 _ABSENT_REACH = 40
-# "under the X hierarchy", "as expressive as the X test": a yardstick the result is measured by, not a baseline
-_YARDSTICK_BEFORE = re.compile(r"\bunder (?:the |a )?(?:\d+-)?$")
-_YARDSTICK_AFTER = re.compile(r"[\s-]+hierarch(?:y|ies)\b")
-_AS_EXPRESSIVE = re.compile(r"(?<!\bat least )\bas expressive as (?:the |a )?(?:\d+-)?$")
 
 
 def replaced(sentence: str, start: int, end: int) -> bool:
     """Is the mention the object of "replace" ("replaces the GRU updater with ...", "replacing MCTS"),
     and not replaced by a variant of itself?"""
-    return _REPLACED.search(sentence, max(0, start - _REPLACED_REACH), start) is not None \
-        and _OWN_VARIANT.match(sentence, end) is None
+    return _P.replaced.search(sentence, max(0, start - _REPLACED_REACH), start) is not None \
+        and _P.own_variant.match(sentence, end) is None
 
 
 def absent(sentence: str, start: int) -> bool:
     """Does the sentence say the method goes without the mention (or the list it opens): "requires no
     X", "trained without X", "does not rely on X"? Neither a use nor a comparison."""
-    return _ABSENT.search(sentence, max(0, start - _ABSENT_REACH), start) is not None
+    return _P.absent.search(sentence, max(0, start - _ABSENT_REACH), start) is not None
 
 
 def yardstick(sentence: str, start: int, end: int) -> bool:
     """Is the mention the scale a result is measured on ("as expressive as the X test", "more expressive
     than A under the X hierarchy")? A yardstick, not a baseline nor a part of the method."""
     lo = max(0, start - 30)
-    return _AS_EXPRESSIVE.search(sentence, lo, start) is not None \
-        or _YARDSTICK_BEFORE.search(sentence, lo, start) is not None and _YARDSTICK_AFTER.match(sentence, end) is not None
+    return _P.as_expressive.search(sentence, lo, start) is not None \
+        or _P.yardstick_before.search(sentence, lo, start) is not None and _P.yardstick_after.match(sentence, end) is not None
 
 
 def governing_cues(sentence: str, start: int, end: int, lo: int, clause: int, background, cues: Cues,
@@ -156,7 +76,7 @@ def governing_cues(sentence: str, start: int, end: int, lo: int, clause: int, ba
         verb = matches["studied"] or last(cues.studied, sentence, clause, matches["builds_on"].start())
         if verb is not None and _studied_object(sentence, verb, matches["builds_on"], cues):
             # "we study X when the models are fitted by Y": Y is the study's setting, neither studied nor built on
-            setting = _STUDY_CONDITION.search(sentence, verb.end(), matches["builds_on"].start()) is not None
+            setting = _P.study_condition.search(sentence, verb.end(), matches["builds_on"].start()) is not None
             matches["builds_on"], matches["studied"] = None, None if setting else verb
     _own_finding(sentence, start, end, matches, own_names, cues)
     return matches
@@ -171,7 +91,7 @@ def _own_finding(sentence: str, start: int, end: int, matches: dict, own_names: 
     if subject_end is None or subject_end > start:
         return
     matches["studied"] = None
-    against = _SET_AGAINST.search(sentence, subject_end, start)
+    against = _P.set_against.search(sentence, subject_end, start)
     if against is not None:
         if matches["compared"] is None or matches["compared"].end() < against.end():
             matches["compared"] = against
@@ -182,10 +102,10 @@ def _own_finding(sentence: str, start: int, end: int, matches: dict, own_names: 
 def own_subject(sentence: str, pos: int, own_names: frozenset[str]) -> int | None:
     """Where the subject that opens ``sentence[pos:]`` ends, if it is the paper's own method (one of
     ``own_names``, "our method", "the proposed estimator"); else None."""
-    generic = _OWN_METHOD.match(sentence, pos)
+    generic = _P.own_method.match(sentence, pos)
     if generic is not None:
         return generic.end()
-    at = _SUBJECT_START.match(sentence, pos).end()
+    at = _P.subject_start.match(sentence, pos).end()
     # the longest name that opens the subject: the same answer whatever the set's order
     return max((at + len(name) for name in own_names if name and sentence.startswith(name, at)
                 and (at + len(name) == len(sentence) or not sentence[at + len(name)].isalnum())), default=None)
@@ -217,7 +137,7 @@ def compared_jointly(sentence: str, start: int, end: int, cues: Cues) -> bool:
     things with each other ("we compare A, B and C on ...", "we compare four methods, namely A and
     B"), with nothing after the list that they are compared with ("... with/to/against Y")?"""
     cue = last(cues.joint_comparison, sentence, max(0, start - _JOINT_REACH), start)
-    if cue is None or _JOINT_GAP.fullmatch(sentence, cue.end(), start) is None:
+    if cue is None or _P.joint_gap.fullmatch(sentence, cue.end(), start) is None:
         return False
     return not any(COMPARED_WITH.match(sentence, p) for p in (end, *list_tail(sentence, end)))
 
@@ -226,23 +146,23 @@ def measured_change(sentence: str, lo: int, start: int, end: int) -> bool:
     """"Reduces the error of X by 9.3%", "improves the return of X by 21%", "of A by 4% and of X
     by 7%", "improves the bound for X by a factor of d": a measured change of X's own figure is a
     comparison with X."""
-    if _BY_AMOUNT.match(sentence, end) is None:
+    if _P.by_amount.match(sentence, end) is None:
         return False
-    if _CHANGE_OF.search(sentence, lo, start) is not None:
+    if _P.change_of.search(sentence, lo, start) is not None:
         return True
-    second = _AND_OF.search(sentence, max(0, start - 40), start)
-    return second is not None and _CHANGE_OF_FIRST.search(sentence, max(0, start - _AND_OF_REACH), second.start()) is not None
+    second = _P.and_of.search(sentence, max(0, start - 40), start)
+    return second is not None and _P.change_of_first.search(sentence, max(0, start - _AND_OF_REACH), second.start()) is not None
 
 
 def figures_compared(sentence: str, compared, start: int) -> bool:
     """"Compared with 41% for X-based attacks", "versus 71.2 for A and 65.0 for X": is the mention
     named for one of the figures the comparison lists, however far the cue is?"""
-    return compared is not None and _FIGURES_FOR.fullmatch(sentence, compared.end(), start) is not None
+    return compared is not None and _P.figures_for.fullmatch(sentence, compared.end(), start) is not None
 
 
 def _compare_object(sentence: str, cue, start: int, end: int) -> bool:
     """Is the mention the first object of "compare X with Y" (what is compared, not the baseline)?"""
-    return cue is not None and _COMPARE_VERB.fullmatch(sentence, cue.start(), start) is not None \
+    return cue is not None and _P.compare_verb.fullmatch(sentence, cue.start(), start) is not None \
         and COMPARED_WITH.match(sentence, end) is not None
 
 
@@ -250,7 +170,7 @@ def _training_target(sentence: str, compared) -> bool:
     """"Trains a one-step generator to match the velocity field of X": what the method is trained to
     match is its target, not a baseline."""
     return compared is not None and compared.group().startswith("match") \
-        and _TRAINED_TO.search(sentence, max(0, compared.start() - _TRAINED_TO_REACH), compared.start()) is not None
+        and _P.trained_to.search(sentence, max(0, compared.start() - _TRAINED_TO_REACH), compared.start()) is not None
 
 
 def _by_means(sentence: str, compared, start: int) -> bool:
@@ -258,15 +178,15 @@ def _by_means(sentence: str, compared, start: int) -> bool:
     says how the method wins, and what it names there is the method's, not a baseline."""
     if compared is None:
         return False
-    if compared.group().endswith("ing") and _MEANS_OPENER.search(sentence, max(0, compared.start() - 10), compared.start()):
+    if compared.group().endswith("ing") and _P.means_opener.search(sentence, max(0, compared.start() - 10), compared.start()):
         return True  # "by matching the segments of X": the cue is the means' own verb
-    return _MEANS.search(sentence, compared.end(), start) is not None
+    return _P.means.search(sentence, compared.end(), start) is not None
 
 
 def _trained_against(sentence: str, cue, end: int) -> bool:
     """"Trains a diffusion policy against a CQL critic": X is a part the method is optimised
     against (a critic, a discriminator, a reward model), not a baseline."""
-    return cue is not None and _AGAINST.match(cue.group()) is not None and _TRAINING_PART.match(sentence, end) is not None
+    return cue is not None and _P.against.match(cue.group()) is not None and _P.training_part.match(sentence, end) is not None
 
 
 def _compared_object(sentence: str, compared, builds_on) -> bool:
@@ -274,30 +194,30 @@ def _compared_object(sentence: str, compared, builds_on) -> bool:
     A and B", "outperforms a baseline that uses A": A and B are compared, not built on)?"""
     if compared is None or builds_on is None or compared.end() > builds_on.start():
         return False
-    obj = _COMPARED_OBJECT.fullmatch(sentence, compared.end(), builds_on.start())
+    obj = _P.compared_object.fullmatch(sentence, compared.end(), builds_on.start())
     if obj is not None and (obj.group("rel") is not None or _object_with(compared, builds_on)):
         return True
-    return _PARTICIPLE.match(builds_on.group()) is not None \
-        and (obj is not None or _COMPARED_LIST.fullmatch(sentence, compared.end(), builds_on.start()) is not None)
+    return _P.participle.match(builds_on.group()) is not None \
+        and (obj is not None or _P.compared_list.fullmatch(sentence, compared.end(), builds_on.start()) is not None)
 
 
 def _object_with(compared, builds_on) -> bool:
     """"Fewer than uncertainty sampling with X", "over GPTQ followed by X": right after a comparison, a
     "with" or "followed by" ends the compared object's own noun phrase, so X is part of what is compared."""
-    return _OBJECT_WITH.fullmatch(builds_on.group()) is not None \
-        and (_STRONG_COMPARISON.match(compared.group()) is not None or compared.group() == "over")
+    return _P.object_with.fullmatch(builds_on.group()) is not None \
+        and (_P.strong_comparison.match(compared.group()) is not None or compared.group() == "over")
 
 
 def _across_comparison(compared, builds_on) -> bool:
     """Does the builds_on cue reach across the comparison ("than random search and than BO with X": the
     "search ... with" of a compared object is no use of the paper's)?"""
     return compared is not None and builds_on is not None and builds_on.start() < compared.start() < builds_on.end() \
-        and _STRONG_COMPARISON.match(compared.group()) is not None
+        and _P.strong_comparison.match(compared.group()) is not None
 
 
 def _denied(sentence: str, builds_on) -> bool:
     """Is the builds_on cue a use the sentence denies ("rather than relying on MCTS")?"""
-    return builds_on is not None and _DENIED.search(sentence, max(0, builds_on.start() - 40), builds_on.start()) is not None
+    return builds_on is not None and _P.denied.search(sentence, max(0, builds_on.start() - 40), builds_on.start()) is not None
 
 
 def _finding_condition(sentence: str, cue, start: int) -> bool:
@@ -308,7 +228,7 @@ def _finding_condition(sentence: str, cue, start: int) -> bool:
 def _second_complement(sentence: str, clause: int, lo: int, start: int, cues: Cues):
     """"We find that A ..., and that X is more faithful than Y": the "and that" opening the second
     complement of a finding verb in the same clause governs X as the verb does."""
-    m = last(_AND_THAT, sentence, lo, start)
+    m = last(_P.and_that, sentence, lo, start)
     if m is None or CONDITION.search(sentence, m.end(), start) is not None:
         return None
     verb = last(cues.studied, sentence, clause, m.start())
@@ -333,28 +253,28 @@ def assumed(sentence: str, lo: int, start: int, end: int) -> bool:
     """Is the mention (after ``lo``, the analysis cue) the model a study assumes ("we study DPO under the
     Bradley-Terry model", "we prove that X separates the classes under a stochastic block model")? Only
     a model is assumed so: "the gain persists under teacher forcing" still speaks of teacher forcing."""
-    return _ASSUMED.search(sentence, max(lo, start - _ASSUMED_REACH), start) is not None \
-        and _MODEL_NOUN.search(sentence, start, min(len(sentence), end + _MODEL_REACH)) is not None
+    return _P.assumed.search(sentence, max(lo, start - _ASSUMED_REACH), start) is not None \
+        and _P.model_noun.search(sentence, start, min(len(sentence), end + _MODEL_REACH)) is not None
 
 
 def _in_setting(sentence: str, cue, start: int) -> bool:
     """Is the mention in a phrase after the object of an analysis verb ("we evaluate SAEs on
     transformers", "we study replay in linear regression"): the setting, not what is studied?"""
     g = cue.group()
-    return g.startswith(("we ", "this ")) and not g.endswith(COMPLEMENT_END) and _SETTING.match(sentence, cue.end(), start) is not None
+    return g.startswith(("we ", "this ")) and not g.endswith(COMPLEMENT_END) and _P.setting.match(sentence, cue.end(), start) is not None
 
 
 def _studied_object(sentence: str, studied, builds_on, cues: Cues) -> bool:
     """Is the builds_on cue inside the object of an analysis verb before it ("we evaluate eleven
     augmentations combined with X", "we study agents trained with X")?"""
     g = studied.group()
-    we = g.startswith("we ") or _WE_BEFORE.search(sentence, max(0, studied.start() - 30), studied.start()) is not None
+    we = g.startswith("we ") or _P.we_before.search(sentence, max(0, studied.start() - 30), studied.start()) is not None
     return we and not g.endswith(COMPLEMENT_END) and studied.end() <= builds_on.start() \
-        and _OWN_OBJECT.search(sentence, studied.end(), builds_on.start()) is None \
+        and _P.own_object.search(sentence, studied.end(), builds_on.start()) is None \
         and cues.proposal.search(sentence, studied.start(), builds_on.start()) is None
 
 
 def _examples_only(sentence: str, lo: int, start: int, cues: Cues) -> bool:
     """"We explain why sign-based methods such as X ...": is every background phrase between an
     analysis verb and the mention one that only introduces examples? Then the analysis still governs."""
-    return all(_EXAMPLES.match(b.group()) for b in cues.background.finditer(sentence, lo, start))
+    return all(_P.examples.match(b.group()) for b in cues.background.finditer(sentence, lo, start))

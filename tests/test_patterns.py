@@ -1,0 +1,57 @@
+"""The named expressions of ``kg/data/patterns/*_patterns.json``-style files (``kg.extract.patterns``): each
+compiles, finds its own examples, is documented, and is used by the module it belongs to (no dead
+entries, no missing ones)."""
+import re
+from importlib import resources
+
+import pytest
+
+from kg.extract.patterns import compile_entry, load_patterns, pattern_entries
+
+#: pattern file -> the module that loads it as ``_P``
+OWNERS = {"claim_patterns": "extract/claims.py", "role_guard_patterns": "extract/roles/guards.py"}
+ENTRIES = [(name, key) for name in sorted(OWNERS) for key in sorted(pattern_entries(name))]
+
+
+@pytest.mark.parametrize(("name", "key"), ENTRIES)
+def test_entry_finds_its_examples(name, key):
+    entry = pattern_entries(name)[key]
+    assert entry["doc"].strip(), f"{name}.{key} has no doc"
+    assert entry["examples"], f"{name}.{key} has no examples"
+    pattern = compile_entry(entry)
+    for example in entry["examples"]:
+        assert pattern.search(example), f"{name}.{key} does not find its example {example!r}"
+
+
+@pytest.mark.parametrize("name", sorted(OWNERS))
+def test_every_entry_is_used_and_every_use_exists(name):
+    source = (resources.files("kg") / OWNERS[name]).read_text(encoding="utf-8")
+    assert f'load_patterns("{name}")' in source
+    assert set(re.findall(r"\b_P\.(\w+)", source)) == set(pattern_entries(name))
+
+
+def test_list_patterns_join_without_separator():
+    # "pattern" as a list keeps long expressions readable; the parts are concatenated as written
+    value = pattern_entries("claim_patterns")["value"]
+    assert isinstance(value["pattern"], list)
+    assert compile_entry(value).pattern == "".join(value["pattern"])
+    assert load_patterns("claim_patterns").value.pattern == "".join(value["pattern"])
+
+
+def test_ignore_case_entries_match_any_case():
+    p = load_patterns("claim_patterns")
+    assert p.metric_integer.search("an ELO RATING OF 1,250").group(1) == "1,250"
+    assert p.we_show.search("WE SHOW THAT") is None  # folded-text patterns are lower case only
+
+
+def test_a_broken_example_is_caught():
+    entry = {"doc": "d", "pattern": r"\bwe show that\b", "examples": ["we prove that"]}
+    assert not compile_entry(entry).search(entry["examples"][0])
+
+
+def test_role_guards_keep_their_exceptions():
+    # the exceptions written into the expressions hold: "with and without X" is no absence,
+    # "at least as expressive as X" is a comparison, not a yardstick
+    p = load_patterns("role_guard_patterns")
+    assert p.absent.search("trained with and without ") is None
+    assert p.as_expressive.search("at least as expressive as the ") is None
