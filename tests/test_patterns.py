@@ -9,7 +9,8 @@ import pytest
 from kg.extract.patterns import compile_entry, load_patterns, pattern_entries
 
 #: pattern file -> the module that loads it as ``_P``
-OWNERS = {"claim_patterns": "extract/claims.py", "role_guard_patterns": "extract/roles/guards.py"}
+OWNERS = {"claim_patterns": "extract/claims.py", "role_guard_patterns": "extract/roles/guards.py",
+          "role_opening_patterns": "extract/roles/openings.py"}
 ENTRIES = [(name, key) for name in sorted(OWNERS) for key in sorted(pattern_entries(name))]
 
 
@@ -55,3 +56,9 @@ def test_role_guards_keep_their_exceptions():
     p = load_patterns("role_guard_patterns")
     assert p.absent.search("trained with and without ") is None
     assert p.as_expressive.search("at least as expressive as the ") is None
+
+
+def test_every_pattern_file_has_an_owner():
+    files = {p.name[:-len(".json")] for p in (resources.files("kg") / "data" / "patterns").iterdir()
+             if p.name.endswith("_patterns.json")}
+    assert files == set(OWNERS)
