@@ -54,3 +54,18 @@ def test_temporal_difference_between_frames_is_no_algorithm(extractor):
 ])
 def test_retyped_entries(form, kind):
     assert load_lexicon().lookup(form).type == kind
+
+
+@pytest.mark.parametrize("text, eid", [
+    ("Pairwise preferences are fitted with a Bradley–Terry model over item scores.", "bradley-terry"),
+    ("Each iterate is a convex combination found by Frank–Wolfe steps on the polytope.", "frank-wolfe"),
+    ("The curvature matrix is replaced by its Gauss–Newton approximation.", "gauss-newton"),
+    ("Point clouds are encoded by a DeepSets network with sum pooling.", "deep-sets"),
+])
+def test_name_typeset_with_an_en_dash_or_fused(extractor, text, eid):
+    assert any(m.lexicon_id == eid for m in mentions(extractor, text).values())
+
+
+def test_en_dash_range_is_no_name(extractor):
+    found = mentions(extractor, "We train for 10–20 epochs with Adam and a 2–4 layer MLP.")
+    assert {m.lexicon_id for m in found.values()} <= {"adam", "mlp"}
