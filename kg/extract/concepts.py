@@ -33,8 +33,9 @@ from kg.text import norm_key
 _END = "\0"
 _OPENS = itemgetter(2)
 _ARTICLES = frozenset({"the", "a", "an"})
-# punctuation written inside a name ("Q - learning", "A* search", "Yahoo! R6"): stepped over by the walk
-_INNER_PUNCT = frozenset({"-", "/", "+", "*", "'", "’", "!"})
+# punctuation written inside a name ("Q - learning", "A* search", "Yahoo! R6"), an en dash joining two
+# names as typeset ("Bradley–Terry", "Frank–Wolfe"; LaTeX "--"): stepped over by the walk
+_INNER_PUNCT = frozenset({"-", "–", "‐", "‑", "/", "+", "*", "'", "’", "!"})
 _VERSION_KEY = re.compile(r"^\d")  # the key of a version or size: "96", "20", "3"
 _STRAY = re.compile(r"[()\[\]{}$\\=<>]")  # brackets or maths inside a match: "O(1" is not the model o1
 # a metric written onto another word with a hyphen is a modifier or part of another name, not the

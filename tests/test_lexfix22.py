@@ -1,0 +1,71 @@
+"""lexfix22: common written forms of existing algorithm entries (bare "Nyström", "Hutchinson",
+"ZeRO", "Barnes-Hut", "trimmed mean", "the reductions approach", "augmented IPW", bare "temporal
+difference"), the other senses that keep "Zero-shot" and "temporal difference between" out, and
+entries retyped where the GUIDE and the pooled golds agree (TabPFN, YOLOv8, graph rewiring)."""
+import pytest
+
+from kg.extract import Extractor
+from kg.link.lexicon import load_lexicon
+from kg.records import Paper
+
+
+def mentions(extractor, text: str) -> dict[str, object]:
+    """``{name: mention}`` of the concepts ``extractor`` finds in one paper."""
+    [ex] = list(extractor.extract([Paper("p", text)]))
+    return {m.name: m for m in ex.mentions}
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return Extractor(load_lexicon())
+
+
+@pytest.mark.parametrize("text, name, eid", [
+    ("Our sketch replaces the full Gram matrix with a Nyström factor of rank r.", "Nyström", "nystrom-method"),
+    ("The Hessian trace is tracked with Hutchinson probes at each step.", "Hutchinson probes", "hutchinson-estimator"),
+    ("Optimizer states are sharded across workers with ZeRO before the backward pass.", "ZeRO", "zero-optimizer"),
+    ("Long-range forces are summed with a Barnes-Hut octree in O(n log n) time.", "Barnes-Hut", "barnes-hut"),
+    ("The server aggregates client gradients with the trimmed mean of each coordinate.", "trimmed mean", "coordinate-wise-trimmed-mean"),
+    ("Fairness constraints are enforced with the reductions approach to classification.", "reductions approach", "exponentiated-gradient"),
+    ("The estimate uses augmented IPW with cross-fitted nuisances.", "augmented IPW", "doubly-robust"),
+    ("The critic is trained with temporal difference updates on replayed transitions.", "temporal difference updates", "td-learning"),
+    ("Off-policy stability is obtained with gradient temporal difference methods.", "gradient temporal difference methods", "gradient-td"),
+])
+def test_written_form_of_a_known_algorithm(extractor, text, name, eid):
+    found = mentions(extractor, text).values()
+    assert any(m.lexicon_id == eid and m.type == "algorithm" and name.startswith(m.name) for m in found), found
+
+
+@pytest.mark.parametrize("text", [
+    "Zero-shot accuracy on unseen classes improves with the size of the prompt pool.",
+    "Zero padding at the borders changes the receptive field of the first layer.",
+])
+def test_zero_as_a_word_is_not_the_optimizer(extractor, text):
+    assert all(m.lexicon_id != "zero-optimizer" for m in mentions(extractor, text).values())
+
+
+def test_temporal_difference_between_frames_is_no_algorithm(extractor):
+    found = mentions(extractor, "The temporal difference between consecutive frames is small for static scenes.")
+    assert all(m.lexicon_id != "td-learning" for m in found.values())
+
+
+@pytest.mark.parametrize("form, kind", [
+    ("TabPFN", "algorithm"), ("TabPFN v2", "model"), ("YOLOv8", "model"), ("graph rewiring", "field"),
+])
+def test_retyped_entries(form, kind):
+    assert load_lexicon().lookup(form).type == kind
+
+
+@pytest.mark.parametrize("text, eid", [
+    ("Pairwise preferences are fitted with a Bradley–Terry model over item scores.", "bradley-terry"),
+    ("Each iterate is a convex combination found by Frank–Wolfe steps on the polytope.", "frank-wolfe"),
+    ("The curvature matrix is replaced by its Gauss–Newton approximation.", "gauss-newton"),
+    ("Point clouds are encoded by a DeepSets network with sum pooling.", "deep-sets"),
+])
+def test_name_typeset_with_an_en_dash_or_fused(extractor, text, eid):
+    assert any(m.lexicon_id == eid for m in mentions(extractor, text).values())
+
+
+def test_en_dash_range_is_no_name(extractor):
+    found = mentions(extractor, "We train for 10–20 epochs with Adam and a 2–4 layer MLP.")
+    assert {m.lexicon_id for m in found.values()} <= {"adam", "mlp"}
