@@ -89,6 +89,7 @@ def discover(
     d.benchmark_like_names()
     d.lists_with_a_known_benchmark()
     d.lists_after_benchmark_heads()
+    d.sources_after_benchmark_heads()
     d.unknown_baselines()
     d.lists_with_known_algorithms()
     d.title_only_name_hit()

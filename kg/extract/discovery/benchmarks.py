@@ -14,7 +14,10 @@ from kg.text import norm_key
 
 
 _NAME_RUN = re.compile(r"(?:[A-Za-z0-9][\w.+\-]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*[A-Za-z0-9][\w.+\-]*\s+$")
-_LIST_INTRO = re.compile(r"\s*(?::|,?\s+(?:such as|including|like|namely|e\.g\.,?|i\.e\.,?))\s+")
+_LIST_INTRO = re.compile(r"\s*(?::|,?\s+(?:such as|including|like|namely|as well as|e\.g\.,?|i\.e\.,?))\s+")
+# the named collection a benchmark comes from: "the HumanEval+ and MBPP+ suites from EvalPlus",
+# "datasets from the TabRepo collection" (one coined token, optionally after "the")
+_FROM_SOURCE = re.compile(r" from (?:the )?([A-Za-z0-9][\w.+\-]*[\w+])(?![\w-])")
 # a benchmark-like coinage: "TallyQA", "MedQA", "CountBench", "SRBench", "KnowEdit-Bench" (not a task acronym: "KBQA")
 _BENCH_SUFFIXED = re.compile(r"(?<![\w-])[A-Z][A-Za-z0-9\-]{1,60}(?:Bench|QA)(?![\w-])")
 # a known benchmark's variant: a hyphenated suffix ("COCO-OOD", "ShapeNet-Car", "CIFAR-10-C") or a
@@ -204,6 +207,17 @@ class BenchmarkRules:
                         self.add(Hit(s, e, item, "benchmark", norm_key(item), "pattern:benchmark-list", 0.65))
                     elif (s, e) not in bench_spans:
                         self.known_unmatched(s, e, item, "pattern:benchmark-list", _plausible_item)
+
+    def sources_after_benchmark_heads(self) -> None:
+        """The coined name of the collection benchmarks come from: "the A and B suites from EvalPlus"."""
+        text = self.text
+        for _, head_end in self.bench_heads:
+            m = _FROM_SOURCE.match(text, head_end)
+            if m is None or not is_name_like(m.group(1)):
+                continue
+            s, e, name = m.start(1), m.end(1), m.group(1)
+            if not self.overlaps(s, e) and not self.is_known(s, e, name) and not self.blocked_by_lexicon(s, e, name):
+                self.add(Hit(s, e, name, "benchmark", norm_key(name), "pattern:benchmark-source", 0.65))
 
     def lists_after_benchmark_heads(self) -> None:
         """Names listed right after a benchmark head: "three datasets: A, B, and C",

@@ -10,6 +10,12 @@ from kg.link.lexicon import Lexicon
 
 
 _BENCH_NAME_END = re.compile(r"(?:Gym|Bench|Benchmark|Arena|Suite|World|Env|Sim|-?QA)$")
+# past one of these words the description tells what the method does or uses, not what it is: a
+# benchmark word there is its input ("X, which projects gradients onto a subspace from a public
+# dataset", "X, a Transformer pretrained on synthetic datasets"), unless "which"/"that" opens a
+# definition ("X, which is a benchmark of 300 tasks")
+_CLAUSE_WORDS = frozenset(("which", "that", "from", "on", "by", "using", "over"))
+_DEFINING_VERBS = frozenset(("is", "provides", "contains", "comprises", "consists", "offers", "includes", "covers", "spans"))
 
 
 def _type_from_context(name: str, after: str, cues: Cues) -> tuple[str, bool]:
@@ -17,7 +23,9 @@ def _type_from_context(name: str, after: str, cues: Cues) -> tuple[str, bool]:
     if _BENCH_NAME_END.search(name):
         return "method", True
     words = re.findall(r"[A-Za-z][A-Za-z\-]*", after[:120].lower())[:14]
-    for w in words:
+    for i, w in enumerate(words):
+        if w in _CLAUSE_WORDS and not (w in ("which", "that") and words[i + 1:i + 2] and words[i + 1] in _DEFINING_VERBS):
+            break
         w = w.split("-")[-1]
         if w in cues.benchmark_heads and w not in ("tasks", "games", "domains", "environments"):
             return "method", True

@@ -317,5 +317,14 @@ class ProposalRules:
                     and "-" not in text[h.end:h.end + 1] and not _SOURCE_WORD.search(text, cue.end(), h.start) \
                     and not any(ab.long_start <= h.start < ab.short_start for ab in abbreviations):
                 # not "a benchmark we construct from MMLU-Pro", nor "Scan" in "Graph Selective Scan (GSS)"
+                if h.type == "benchmark" and self._respelt(h):
+                    # "We introduce CoLa" is not the known CoLA benchmark in other capitals: a new name
+                    self.add(Hit(h.start, h.end, h.text, "method", norm_key(h.text), "pattern:proposal", 0.7, proposed=True))
+                    continue
                 self.add(Hit(h.start, h.end, h.text, "method", h.key, "pattern:proposal+lexicon", 0.8,
                              lexicon_id=h.lexicon_id, proposed=True, also_benchmark=h.type == "benchmark"))
+
+    def _respelt(self, h: Hit) -> bool:
+        """Whether the known name ``h`` is written with other capitals than every form the lexicon gives it."""
+        forms = self.lexicon.get(h.lexicon_id).forms
+        return h.text not in forms and any(h.text.lower() == f.lower() for f in forms)
