@@ -53,3 +53,33 @@ def test_background_or_description_is_not_a_claim(cues, sentence):
 ])
 def test_analysis_of_learned_parts_is_a_finding(cues, sentence):
     assert claim_kind(cues, sentence, own=True) == "finding"
+
+
+@pytest.mark.parametrize("sentence", [
+    "Simulations on random graphs confirm the predicted phase transition and show that it sharpens with the degree.",
+    "Experiments with small CNNs confirm that the predicted ordering holds, and show that weight averaging leaves it unchanged.",
+])
+def test_what_experiments_show_beyond_a_prediction_is_a_finding(cues, sentence):
+    assert claim_kind(cues, sentence, own=True) == "finding"
+
+
+def test_confirming_a_prediction_alone_stays_empirical(cues):
+    assert claim_kind(cues, "Experiments on ImageNet confirm the predicted scaling of the error.", own=True) == "empirical"
+
+
+@pytest.mark.parametrize("sentence", [
+    "Decoding a full page takes 35 ms on a laptop CPU.",
+    "The compressed update of each device is under 4 KB.",
+])
+def test_a_measured_time_or_size_late_in_the_abstract_is_a_result(cues, sentence):
+    assert claim_kind(cues, sentence) == "empirical"
+
+
+def test_an_amount_of_data_is_not_a_result(cues):
+    assert claim_kind(cues, "The encoder is pretrained on 900 hours of unlabelled speech.") is None
+
+
+def test_a_rate_in_hertz_is_a_value():
+    from kg.extract.claims import find_values
+    s = "The controller runs at 2 kHz on one GPU."
+    assert [s[a:b] for a, b in find_values(s)] == ["2 kHz"]
