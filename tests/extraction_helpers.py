@@ -33,6 +33,17 @@ def mention_names(extractor, text: str, etype: str, title: str | None = None) ->
     return {m.name.lower() for m in ex.mentions if m.type == etype}
 
 
+def written_names(extractor, text: str, etype: str) -> set[str]:
+    """Names, as written, of the ``etype`` mentions ``extractor`` finds in one paper."""
+    return {name for name, m in mentions_by_name(extractor, text).items() if m.type == etype}
+
+
+def mentions_by_name(extractor, text: str) -> dict[str, object]:
+    """``{name: mention}`` of the concepts ``extractor`` finds in one paper."""
+    [ex] = list(extractor.extract([Paper("p", text)]))
+    return {m.name: m for m in ex.mentions}
+
+
 def lexicon_file_types(filename: str) -> set[str]:
     """The entity types of the entries in one shipped lexicon file (``kg/data/lexicon/FILENAME``)."""
     text = (resources.files("kg") / "data" / "lexicon" / filename).read_text(encoding="utf-8")

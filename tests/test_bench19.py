@@ -6,15 +6,8 @@ import pytest
 
 from kg.extract import Extractor
 from kg.link.lexicon import load_lexicon
-from kg.records import Paper
 
-from extraction_helpers import assert_lexicon_file_resolves
-
-
-def mention_names(extractor, text: str, etype: str) -> set[str]:
-    """Names, as written, of the ``etype`` mentions ``extractor`` finds in one paper."""
-    ex = next(extractor.extract([Paper("p", text)]))
-    return {m.name for m in ex.mentions if m.type == etype}
+from extraction_helpers import assert_lexicon_file_resolves, written_names
 
 
 @pytest.fixture(scope="module")
@@ -33,25 +26,25 @@ def test_benchmarks_l19_entries_are_their_own_concepts():
     ("The agent controls the Shadow Hand to rotate a block.", "Shadow Hand"),
 ])
 def test_benchmarks_l19_forms_are_found(full_extractor, text, name):
-    assert name in mention_names(full_extractor, text, "benchmark")
+    assert name in written_names(full_extractor, text, "benchmark")
 
 
 def test_a_list_ending_in_the_named_benchmark_names_each_item(full_extractor):
     text = "Results on Lumen, Orchard and the IHDP benchmark favour the reweighting estimator."
-    assert {"Lumen", "Orchard"} <= mention_names(full_extractor, text, "benchmark")
+    assert {"Lumen", "Orchard"} <= written_names(full_extractor, text, "benchmark")
 
 
 def test_a_list_ending_in_the_generic_phrase_adds_nothing(full_extractor):
     text = "We thank Alice, Bob and the reviewers of COCO for their comments."
-    assert not {"Alice", "Bob"} & mention_names(full_extractor, text, "benchmark")
+    assert not {"Alice", "Bob"} & written_names(full_extractor, text, "benchmark")
 
 
 def test_an_acronym_bench_is_a_benchmark(full_extractor):
-    assert "QRBench" in mention_names(full_extractor, "We report accuracy on QRBench for every model.", "benchmark")
+    assert "QRBench" in written_names(full_extractor, "We report accuracy on QRBench for every model.", "benchmark")
 
 
 def test_a_task_acronym_before_qa_is_no_benchmark(full_extractor):
-    assert "KBQA" not in mention_names(full_extractor, "Retrieval helps KBQA on long questions.", "benchmark")
+    assert "KBQA" not in written_names(full_extractor, "Retrieval helps KBQA on long questions.", "benchmark")
 
 
 @pytest.mark.parametrize("text, name", [
@@ -59,17 +52,17 @@ def test_a_task_acronym_before_qa_is_no_benchmark(full_extractor):
     ("Shapes are drawn from Objaverse v1.0 for pretraining.", "Objaverse v1.0"),
 ])
 def test_a_release_number_after_a_known_benchmark_is_its_release(full_extractor, text, name):
-    assert name in mention_names(full_extractor, text, "benchmark")
+    assert name in written_names(full_extractor, text, "benchmark")
 
 
 def test_a_figure_after_a_known_benchmark_is_no_release(full_extractor):
-    names = mention_names(full_extractor, "It gains on ImageNet 1.5 points and on COCO 2.1 AP over the baseline.", "benchmark")
+    names = written_names(full_extractor, "It gains on ImageNet 1.5 points and on COCO 2.1 AP over the baseline.", "benchmark")
     assert "ImageNet" in names and "COCO" in names and not any(n.startswith("COCO ") for n in names)
 
 
 def test_a_figure_among_the_modifiers_before_a_named_dataset(full_extractor):
     text = "Inference scales to the 3-million-row Lighthouse dataset without subsampling."
-    assert "Lighthouse" in mention_names(full_extractor, text, "benchmark")
+    assert "Lighthouse" in written_names(full_extractor, text, "benchmark")
 
 
 @pytest.mark.parametrize("text, name, bad", [
@@ -77,12 +70,12 @@ def test_a_figure_among_the_modifiers_before_a_named_dataset(full_extractor):
     ("We match Qwen2-1.5B-scale quality at a fraction of the cost.", "Qwen2-1.5B", "Qwen2-1.5B-scale"),
 ])
 def test_a_descriptor_suffix_is_no_part_of_a_sized_model(full_extractor, text, name, bad):
-    names = mention_names(full_extractor, text, "model")
+    names = written_names(full_extractor, text, "model")
     assert name in names and bad not in names
 
 
 def test_a_sized_model_keeps_its_release_suffix(full_extractor):
-    assert "Qwen2-7B-Instruct" in mention_names(full_extractor, "We fine-tune Qwen2-7B-Instruct on the data.", "model")
+    assert "Qwen2-7B-Instruct" in written_names(full_extractor, "We fine-tune Qwen2-7B-Instruct on the data.", "model")
 
 
 @pytest.mark.parametrize("text, name", [
@@ -93,25 +86,25 @@ def test_a_sized_model_keeps_its_release_suffix(full_extractor):
     ("Detection F1 is averaged over SMD, MSL, SMAP and PSM.", "PSM"),
 ])
 def test_a_known_acronym_of_another_type_among_benchmarks_is_one(full_extractor, text, name):
-    assert name in mention_names(full_extractor, text, "benchmark")
+    assert name in written_names(full_extractor, text, "benchmark")
 
 
 def test_algorithms_listed_with_a_single_benchmark_stay_algorithms(full_extractor):
     text = "On Atari, DQN and PPO learn slowly."
-    assert not {"DQN", "PPO"} & mention_names(full_extractor, text, "benchmark")
+    assert not {"DQN", "PPO"} & written_names(full_extractor, text, "benchmark")
 
 
 def test_a_caption_metric_outside_a_dataset_list_stays_a_metric(full_extractor):
-    assert "SPICE" not in mention_names(full_extractor, "Captions are scored with CIDEr and SPICE on COCO.", "benchmark")
+    assert "SPICE" not in written_names(full_extractor, "Captions are scored with CIDEr and SPICE on COCO.", "benchmark")
 
 
 def test_two_capitalised_names_before_a_plural_dataset_head(full_extractor):
-    names = mention_names(full_extractor, "Effects are estimated on the Harbor and Meadow datasets.", "benchmark")
+    names = written_names(full_extractor, "Effects are estimated on the Harbor and Meadow datasets.", "benchmark")
     assert {"Harbor", "Meadow"} <= names
 
 
 def test_two_languages_before_a_plural_corpus_head_are_no_benchmarks(full_extractor):
-    names = mention_names(full_extractor, "We pretrain on the English and German corpora.", "benchmark")
+    names = written_names(full_extractor, "We pretrain on the English and German corpora.", "benchmark")
     assert not {"English", "German"} & names
 
 
@@ -121,9 +114,9 @@ def test_two_languages_before_a_plural_corpus_head_are_no_benchmarks(full_extrac
     ("Each task of Permuted Fashion-MNIST shuffles the pixels anew.", "Permuted Fashion-MNIST"),
 ])
 def test_a_stream_built_from_a_known_benchmark_is_named_whole(full_extractor, text, name):
-    assert name in mention_names(full_extractor, text, "benchmark")
+    assert name in written_names(full_extractor, text, "benchmark")
 
 
 def test_a_split_of_a_known_benchmark_in_prose_is_the_benchmark(full_extractor):
-    names = mention_names(full_extractor, "We hold out a random split of ImageNet for validation.", "benchmark")
+    names = written_names(full_extractor, "We hold out a random split of ImageNet for validation.", "benchmark")
     assert "ImageNet" in names and not any(n.lower().startswith("split") for n in names)

@@ -6,15 +6,8 @@ import pytest
 
 from kg.extract import Extractor
 from kg.link.lexicon import load_lexicon
-from kg.records import Paper
 
-from extraction_helpers import assert_lexicon_file_resolves
-
-
-def mention_names(extractor, text: str, etype: str) -> set[str]:
-    """Names, as written, of the ``etype`` mentions ``extractor`` finds in one paper."""
-    ex = next(extractor.extract([Paper("p", text)]))
-    return {m.name for m in ex.mentions if m.type == etype}
+from extraction_helpers import assert_lexicon_file_resolves, written_names
 
 
 @pytest.fixture(scope="module")
@@ -34,27 +27,27 @@ def test_benchmarks_l22_entries_are_their_own_concepts():
     ("The attack is tested on Garnet MDPs with 50 states.", "Garnet MDPs"),
 ])
 def test_benchmarks_l22_forms_are_found(full_extractor, text, name):
-    assert name in mention_names(full_extractor, text, "benchmark")
+    assert name in written_names(full_extractor, text, "benchmark")
 
 
 def test_the_coined_collection_after_from_is_a_benchmark(full_extractor):
     text = "Scores are averaged over the arithmetic and logic suites from ReasonKit."
-    assert "ReasonKit" in mention_names(full_extractor, text, "benchmark")
+    assert "ReasonKit" in written_names(full_extractor, text, "benchmark")
 
 
 def test_a_known_model_after_from_stays_a_model(full_extractor):
     text = "The instruction datasets from GPT-4 are filtered for length."
-    assert "GPT-4" not in mention_names(full_extractor, text, "benchmark")
+    assert "GPT-4" not in written_names(full_extractor, text, "benchmark")
 
 
 def test_a_plain_word_after_from_is_no_benchmark(full_extractor):
     text = "We sample ten datasets from Kenya and compare the error of each model."
-    assert "Kenya" not in mention_names(full_extractor, text, "benchmark")
+    assert "Kenya" not in written_names(full_extractor, text, "benchmark")
 
 
 def test_names_listed_after_datasets_as_well_as_are_benchmarks(full_extractor):
     text = "Forecasts are scored on the Lorenz-96 datasets as well as Solaris, Tidewater and Harbour."
-    assert {"Solaris", "Tidewater", "Harbour"} <= mention_names(full_extractor, text, "benchmark")
+    assert {"Solaris", "Tidewater", "Harbour"} <= written_names(full_extractor, text, "benchmark")
 
 
 @pytest.mark.parametrize("text", [
@@ -63,16 +56,16 @@ def test_names_listed_after_datasets_as_well_as_are_benchmarks(full_extractor):
 ])
 def test_a_benchmark_word_in_a_clause_about_the_method_is_its_input(full_extractor, text):
     name = text.split()[2].rstrip(",")
-    assert name in mention_names(full_extractor, text, "method")
-    assert name not in mention_names(full_extractor, text, "benchmark")
+    assert name in written_names(full_extractor, text, "method")
+    assert name not in written_names(full_extractor, text, "benchmark")
 
 
 def test_which_is_a_benchmark_still_names_one(full_extractor):
     text = "We introduce Quarry, which is a benchmark of 400 retrieval tasks for agents."
-    assert "Quarry" in mention_names(full_extractor, text, "benchmark")
+    assert "Quarry" in written_names(full_extractor, text, "benchmark")
 
 
 def test_a_proposal_respelling_a_known_benchmark_is_only_a_method(full_extractor):
     text = "We introduce CoLa, which picks the contrast layer per token from the entropy of early exits."
-    assert "CoLa" in mention_names(full_extractor, text, "method")
-    assert "CoLa" not in mention_names(full_extractor, text, "benchmark")
+    assert "CoLa" in written_names(full_extractor, text, "method")
+    assert "CoLa" not in written_names(full_extractor, text, "benchmark")

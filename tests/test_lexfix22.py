@@ -6,13 +6,8 @@ import pytest
 
 from kg.extract import Extractor
 from kg.link.lexicon import load_lexicon
-from kg.records import Paper
 
-
-def mentions(extractor, text: str) -> dict[str, object]:
-    """``{name: mention}`` of the concepts ``extractor`` finds in one paper."""
-    [ex] = list(extractor.extract([Paper("p", text)]))
-    return {m.name: m for m in ex.mentions}
+from extraction_helpers import mentions_by_name
 
 
 @pytest.fixture(scope="module")
@@ -32,7 +27,7 @@ def extractor():
     ("Off-policy stability is obtained with gradient temporal difference methods.", "gradient temporal difference methods", "gradient-td"),
 ])
 def test_written_form_of_a_known_algorithm(extractor, text, name, eid):
-    found = mentions(extractor, text).values()
+    found = mentions_by_name(extractor, text).values()
     assert any(m.lexicon_id == eid and m.type == "algorithm" and name.startswith(m.name) for m in found), found
 
 
@@ -41,11 +36,11 @@ def test_written_form_of_a_known_algorithm(extractor, text, name, eid):
     "Zero padding at the borders changes the receptive field of the first layer.",
 ])
 def test_zero_as_a_word_is_not_the_optimizer(extractor, text):
-    assert all(m.lexicon_id != "zero-optimizer" for m in mentions(extractor, text).values())
+    assert all(m.lexicon_id != "zero-optimizer" for m in mentions_by_name(extractor, text).values())
 
 
 def test_temporal_difference_between_frames_is_no_algorithm(extractor):
-    found = mentions(extractor, "The temporal difference between consecutive frames is small for static scenes.")
+    found = mentions_by_name(extractor, "The temporal difference between consecutive frames is small for static scenes.")
     assert all(m.lexicon_id != "td-learning" for m in found.values())
 
 
@@ -63,9 +58,9 @@ def test_retyped_entries(form, kind):
     ("Point clouds are encoded by a DeepSets network with sum pooling.", "deep-sets"),
 ])
 def test_name_typeset_with_an_en_dash_or_fused(extractor, text, eid):
-    assert any(m.lexicon_id == eid for m in mentions(extractor, text).values())
+    assert any(m.lexicon_id == eid for m in mentions_by_name(extractor, text).values())
 
 
 def test_en_dash_range_is_no_name(extractor):
-    found = mentions(extractor, "We train for 10–20 epochs with Adam and a 2–4 layer MLP.")
+    found = mentions_by_name(extractor, "We train for 10–20 epochs with Adam and a 2–4 layer MLP.")
     assert {m.lexicon_id for m in found.values()} <= {"adam", "mlp"}

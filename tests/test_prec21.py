@@ -5,13 +5,8 @@ import pytest
 
 from kg.extract import Extractor
 from kg.link.lexicon import load_lexicon
-from kg.records import Paper
 
-
-def mentions(extractor, text: str) -> dict[str, object]:
-    """``{name: mention}`` of the concepts ``extractor`` finds in one paper."""
-    [ex] = list(extractor.extract([Paper("p", text)]))
-    return {m.name: m for m in ex.mentions}
+from extraction_helpers import mentions_by_name
 
 
 @pytest.fixture(scope="module")
@@ -26,25 +21,25 @@ def extractor():
     ("Privacy follows from running noisy gradient descent with a fixed step.", "noisy gradient descent"),
 ])
 def test_variant_word_stays_in_the_name(extractor, text, name):
-    found = mentions(extractor, text)
+    found = mentions_by_name(extractor, text)
     assert name in found and found[name].type == "algorithm"
     bare = name.split(" ", 1)[1]
     assert bare not in found
 
 
 def test_bare_algorithm_unchanged(extractor):
-    found = mentions(extractor, "The weights are updated with SGD and a cosine schedule.")
+    found = mentions_by_name(extractor, "The weights are updated with SGD and a cosine schedule.")
     assert found["SGD"].lexicon_id == "sgd"
 
 
 def test_word_inside_a_longer_word_is_no_variant(extractor):
     """Only the whole word counts: "non-projected SGD" keeps SGD as it is."""
-    found = mentions(extractor, "We compare against non-projected SGD on the same problems.")
+    found = mentions_by_name(extractor, "We compare against non-projected SGD on the same problems.")
     assert "projected SGD" not in found
 
 
 def test_long_and_short_variant_are_one_concept(extractor):
-    found = mentions(extractor, "We study projected stochastic gradient descent (projected SGD) under heavy tails. "
+    found = mentions_by_name(extractor, "We study projected stochastic gradient descent (projected SGD) under heavy tails. "
                                 "Projected SGD then converges.")
     variants = {m.concept for m in found.values() if m.name.lower().startswith("projected")}
     assert len(variants) == 1
@@ -52,7 +47,7 @@ def test_long_and_short_variant_are_one_concept(extractor):
 
 def test_linear_thompson_sampling_is_thompson_sampling(extractor):
     """Annotations list "linear Thompson sampling" as a form of Thompson sampling: one concept, not two."""
-    found = mentions(extractor, "Our agent runs linear Thompson sampling on learned features; unlike UCB, "
+    found = mentions_by_name(extractor, "Our agent runs linear Thompson sampling on learned features; unlike UCB, "
                                 "Thompson sampling needs no confidence width.")
     ids = {m.lexicon_id for m in found.values() if "Thompson" in m.name}
     assert ids == {"thompson-sampling"}
@@ -63,9 +58,9 @@ def test_linear_thompson_sampling_is_thompson_sampling(extractor):
     ("Extreme eigenvalues come from Lanczos with full reorthogonalisation.", "lanczos"),
 ])
 def test_bare_surname_names_the_algorithm(extractor, text, lexicon_id):
-    assert lexicon_id in {m.lexicon_id for m in mentions(extractor, text).values()}
+    assert lexicon_id in {m.lexicon_id for m in mentions_by_name(extractor, text).values()}
 
 
 def test_sinkhorn_divergence_is_no_algorithm(extractor):
-    found = mentions(extractor, "We train the generator to minimise the Sinkhorn divergence to the data.")
+    found = mentions_by_name(extractor, "We train the generator to minimise the Sinkhorn divergence to the data.")
     assert "sinkhorn" not in {m.lexicon_id for m in found.values()}
