@@ -7,6 +7,7 @@ import tempfile
 
 import pytest
 
+from kg.extract.cues import Cues, load_cues
 from kg.graph import build_graph
 from kg.records import Claim, Concept, Evidence, Extraction, Mention, Paper
 
@@ -148,3 +149,11 @@ def bundled_build(tmp_path_factory):
     out = tmp_path_factory.mktemp("bundled") / "exports"
     build([], out)
     return out
+
+
+# --------------------------------------------------------------------------- extraction
+
+@pytest.fixture(scope="session")
+def cues() -> Cues:
+    """The bundled cue file, compiled (``load_cues`` caches it)."""
+    return load_cues()

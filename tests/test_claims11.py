@@ -5,14 +5,8 @@ from __future__ import annotations
 import pytest
 
 from kg.extract.claims import find_values
-from kg.extract.cues import load_cues
 
 from extraction_helpers import claim_kind
-
-
-@pytest.fixture(scope="module")
-def cues():
-    return load_cues()
 
 
 
