@@ -8,7 +8,7 @@ from kg.extract import Extractor
 from kg.link.lexicon import Lexicon, LexiconEntry, load_lexicon
 from kg.records import Paper
 
-from extraction_helpers import algorithm_names, assert_lexicon_file_resolves
+from extraction_helpers import algorithm_names
 
 LEX = Lexicon.from_entries([
     LexiconEntry("kalman-filter", "Kalman filter", "algorithm", ("Kalman filtering",)),
@@ -73,10 +73,6 @@ def test_longer_known_form_wins_over_its_parent():
     lex = load_lexicon()
     ex = next(Extractor(lex).extract([Paper("p", "We compare against stochastic extragradient on bilinear games.")]))
     assert {m.name for m in ex.mentions if m.type == "algorithm"} == {"stochastic extragradient"}
-
-
-def test_breadth_l14_entries_are_algorithms_with_known_parents():
-    assert_lexicon_file_resolves("breadth_l14.jsonl", {"algorithm"})
 
 
 def test_math_object_after_a_derived_name_is_no_technique(extractor):

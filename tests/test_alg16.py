@@ -8,7 +8,7 @@ from kg.extract import Extractor
 from kg.extract.discovery.text import names_math_object
 from kg.link.lexicon import Lexicon, LexiconEntry, load_lexicon
 
-from extraction_helpers import algorithm_names, assert_lexicon_file_resolves
+from extraction_helpers import algorithm_names
 
 LEX = Lexicon.from_entries([
     LexiconEntry("gail", "GAIL", "algorithm"),
@@ -64,10 +64,6 @@ def test_compare_x_with_a_list_names_baselines(extractor, text, names):
 
 def test_compare_without_names_finds_nothing(extractor):
     assert not algorithm_names(extractor, "We compare performance across twelve datasets with different sizes.")
-
-
-def test_breadth_l16_entries_are_algorithms_with_known_parents():
-    assert_lexicon_file_resolves("breadth_l16.jsonl", {"algorithm"})
 
 
 @pytest.mark.parametrize("text, name", [

@@ -1,17 +1,11 @@
 """Benchmarks, datasets and pretrained models of breadth_b11.jsonl: typical sentences name them
 with the right type, a release or size links under its family (not as an alias of it), and
 names that reduce to a common word stay out of the lexicon."""
-import json
-from importlib import resources
-
 import pytest
 
 from kg.extract import Extractor
 from kg.link import link, load_lexicon
 from kg.records import Paper
-
-FILE = resources.files("kg") / "data" / "lexicon" / "breadth_b11.jsonl"
-ROWS = [json.loads(line) for line in FILE.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
 @pytest.fixture(scope="module")
@@ -22,12 +16,6 @@ def extractor():
 def extracted(extractor, text):
     ex = next(extractor.extract([Paper("p", text)]))
     return ex, {m.name: m.type for m in ex.mentions}
-
-
-def test_the_file_holds_a_broad_set_of_benchmarks_and_models():
-    types = {r["type"] for r in ROWS}
-    assert len(ROWS) >= 500 and {"benchmark", "model"} <= types
-    assert sum(r["type"] == "benchmark" for r in ROWS) >= 300 and sum(r["type"] == "model" for r in ROWS) >= 200
 
 
 @pytest.mark.parametrize("sentence, name, typ", [

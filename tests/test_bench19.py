@@ -7,16 +7,12 @@ import pytest
 from kg.extract import Extractor
 from kg.link.lexicon import load_lexicon
 
-from extraction_helpers import assert_lexicon_file_resolves, written_names
+from extraction_helpers import written_names
 
 
 @pytest.fixture(scope="module")
 def full_extractor():
     return Extractor(load_lexicon())
-
-
-def test_benchmarks_l19_entries_are_their_own_concepts():
-    assert_lexicon_file_resolves("benchmarks_l19.jsonl", {"benchmark", "model"})
 
 
 @pytest.mark.parametrize("text, name", [

@@ -4,7 +4,7 @@ import pytest
 from kg.extract import Extractor
 from kg.link.lexicon import load_lexicon
 
-from extraction_helpers import lexicon_file_types, mention_names
+from extraction_helpers import mention_names
 
 
 @pytest.fixture(scope="module")
@@ -30,10 +30,6 @@ def extractor(lexicon):
 ])
 def test_fields_l16_entries_are_found(extractor, text, etype, name):
     assert name in mention_names(extractor, text, etype)
-
-
-def test_fields_l16_is_fields_and_metrics_only():
-    assert lexicon_file_types("fields_l16.jsonl") == {"field", "metric"}
 
 
 @pytest.mark.parametrize("text, wrong, kept", [

@@ -1,6 +1,8 @@
-"""The curated lexicon is well formed: unique ids, known types, parents that exist, and no
-surface form shared by two concepts (which would make linking ambiguous)."""
+"""The curated lexicon is well formed: unique ids, known types, parents that exist, no
+surface form shared by two concepts (which would make linking ambiguous), and files laid out as
+``kg/data/lexicon/README.md`` describes (``<type>_<domain>.jsonl``, one type each, sorted by id)."""
 import json
+import re
 from collections import Counter
 from importlib import resources
 
@@ -10,9 +12,43 @@ from kg.link.lexicon import load_lexicon
 from kg.records import ENTITY_TYPES
 from kg.text import norm_key
 
-FILES = sorted(p for p in (resources.files("kg") / "data" / "lexicon").iterdir() if p.name.endswith(".jsonl"))
+from extraction_helpers import assert_lexicon_file_resolves, lexicon_file_types
+
+LEXICON = resources.files("kg") / "data" / "lexicon"
+FILES = sorted((p for p in LEXICON.iterdir() if p.name.endswith(".jsonl")), key=lambda p: p.name)
 ROWS = [(p.name, n, json.loads(line)) for p in FILES
         for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if line.strip()]
+#: the file-name prefix of each entry type: ``algorithms_rl.jsonl`` holds algorithms, ``metrics.jsonl`` metrics
+TYPE_OF_PREFIX = {"algorithms": "algorithm", "benchmarks": "benchmark", "models": "model", "fields": "field",
+                  "metrics": "metric"}
+FILE_NAME = re.compile(r"(?P<prefix>[a-z]+)(?:_(?P<domain>[a-z]+(?:_[a-z]+)*))?\.jsonl")
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_each_file_holds_one_type_sorted_by_id_and_every_entry_resolves(path):
+    m = FILE_NAME.fullmatch(path.name)
+    assert m is not None and m["prefix"] in TYPE_OF_PREFIX, f"{path.name}: not <type>_<domain>.jsonl"
+    etype = TYPE_OF_PREFIX[m["prefix"]]
+    assert lexicon_file_types(path.name) == {etype}
+    rows = [r for name, _, r in ROWS if name == path.name]
+    assert [r["id"] for r in rows] == sorted(r["id"] for r in rows)
+    assert [r["id"] for r in rows if not r["description"]] == []
+    assert_lexicon_file_resolves(path.name, {etype})
+
+
+def test_a_type_has_one_file_or_only_domain_files():
+    by_prefix = {}
+    for p in FILES:
+        m = FILE_NAME.fullmatch(p.name)
+        by_prefix.setdefault(m["prefix"], []).append(m["domain"])
+    assert [k for k, domains in by_prefix.items() if len(domains) > 1 and None in domains] == []
+    assert set(by_prefix) == set(TYPE_OF_PREFIX)
+
+
+def test_readme_names_every_file_and_no_other():
+    readme = (LEXICON / "README.md").read_text(encoding="utf-8")
+    named = set(re.findall(r"`([a-z][a-z0-9_]*\.jsonl)`", readme))
+    assert named == {p.name for p in FILES}
 
 
 def test_size_and_coverage():
