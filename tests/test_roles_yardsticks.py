@@ -1,11 +1,7 @@
-"""Role rules of the roles21 round, on invented sentences (not taken from any evaluation set).
-
-- "requires no X", "trained without X", "does not rely on X": the method goes without X, which is
-  neither built on nor a baseline (mentioned); "with and without X" still tests both;
-- "as expressive as X" characterises the method by a yardstick (no comparison), while "at least as
-  expressive as X" and "more expressive than X" still compare; "under the X hierarchy" names the
-  scale a result is measured in (mentioned).
-"""
+"""Expressivity yardsticks, on invented sentences: "as expressive as the 3-WL test" measures the
+paper's method by a yardstick and "under the 2-WL hierarchy" names the scale a result is stated in
+(mentioned), also in a sentence that goes on describing the method; "at least as expressive as X",
+"more expressive than X" and "as accurate as X" still compare."""
 import pytest
 
 from kg.extract.cues import load_cues
@@ -17,20 +13,6 @@ CUES = load_cues()
 def role(sentence: str, name: str, own_names: frozenset[str] = frozenset()) -> str:
     start = sentence.index(name)
     return occurrence_role(sentence, start, start + len(name), CUES, own=True, own_names=own_names)[0]
-
-
-@pytest.mark.parametrize("sentence, name, expected", [
-    ("FooSolve trains in a single pass and uses no backpropagation through time.", "backpropagation through time", "mentioned"),
-    ("We propose FooQuant, which calibrates each layer in closed form without any Hessian-vector products.", "Hessian-vector products", "mentioned"),
-    ("FooPlan needs no Monte Carlo tree search at test time.", "Monte Carlo tree search", "mentioned"),
-    ("Our sampler does not require Langevin dynamics to mix.", "Langevin dynamics", "mentioned"),
-    # a use or a comparison that is not denied keeps its role
-    ("FooSolve trains in a single pass and uses truncated backpropagation through time.", "backpropagation through time", "builds_on"),
-    ("FooPlan outperforms Monte Carlo tree search at equal compute.", "Monte Carlo tree search", "compared"),
-    ("We fine-tune the agents with and without Monte Carlo tree search.", "Monte Carlo tree search", "builds_on"),
-])
-def test_use_denied(sentence, name, expected):
-    assert role(sentence, name) == expected
 
 
 @pytest.mark.parametrize("sentence, name, expected", [

@@ -1,10 +1,9 @@
-"""Role rules of the roles17 round, on invented sentences (not taken from any evaluation set).
-
-- a finding about the paper's own method ("we prove that FooOpt converges ...") studies that method,
-  not what its complement names after it: an algorithm set against the method there ("where X
-  diverges", "while X only ...", "X fails to ...") is compared, any other is no object of study;
-- the own method is one of the paper's proposed names, or "our/the proposed <method noun>".
-"""
+"""Roles in a finding about the paper's own method, on invented sentences ("we prove that FooOpt
+converges ..."): the finding studies the method, not what its complement names after it. An algorithm set
+against the method there ("while SGD only ...", "where X collapses", "X fails to ...", figures paired
+with X, "while X violates / lacks ...") is compared, any other is only mentioned; a finding about someone
+else's algorithm still studies it. The own method is one of the paper's proposed names (the longest that
+fits) or "our/the proposed <method noun>"."""
 import pytest
 
 from kg.extract.cues import load_cues
