@@ -1,6 +1,10 @@
-"""bench19: benchmark recall (lists ending "and the X benchmark", acronym benches, releases of known
-datasets, a figure in the modifiers before a named dataset), sized model names without a descriptor
-suffix, and the benchmarks_l19 lexicon."""
+"""Benchmark names in lists and releases (the shipped lexicon): a list ending in "the X benchmark" or
+after "datasets as well as" names each item, a known acronym of another type listed among benchmarks is
+one, two names before a plural dataset head are (two languages are not); an acronym bench is a
+benchmark ("QRBench"), a task acronym is not ("KBQA"); a release number after a known benchmark is its
+release, a figure is not; a stream built from a known benchmark is named whole; a sized model keeps its
+release suffix but no descriptor ("-level", "-scale"). Also: the entries of one shipped lexicon file are
+their own concepts and are found in text."""
 
 import pytest
 
@@ -120,3 +124,8 @@ def test_a_stream_built_from_a_known_benchmark_is_named_whole(full_extractor, te
 def test_a_split_of_a_known_benchmark_in_prose_is_the_benchmark(full_extractor):
     names = written_names(full_extractor, "We hold out a random split of ImageNet for validation.", "benchmark")
     assert "ImageNet" in names and not any(n.lower().startswith("split") for n in names)
+
+
+def test_names_listed_after_datasets_as_well_as_are_benchmarks(full_extractor):
+    text = "Forecasts are scored on the Lorenz-96 datasets as well as Solaris, Tidewater and Harbour."
+    assert {"Solaris", "Tidewater", "Harbour"} <= written_names(full_extractor, text, "benchmark")
