@@ -1,6 +1,8 @@
-"""Metrics and fields (metrics11): measures named by context, field acronyms that keep the words
-narrowing them, and the lexicon's metric and field additions (breadth_m11.jsonl). Sentences are
-written for these tests."""
+"""Which phrases name a metric (the shipped lexicon): a measure after a cue ("in terms of queueing
+cost", "reduces the hallucination rate"), a weak head only with an explicit cue, known multi-word
+measures, measures the lexicon knows, and the KL divergence when it is reported; no metric for a
+setting ("the learning rate", "the target accuracy"), a generic quantity named in passing (runtime,
+parameter count) or the KL term of an objective."""
 import pytest
 
 from kg.extract import Extractor
@@ -52,22 +54,6 @@ def test_known_multiword_measures_keep_their_lexicon_name(extractor):
     assert {"word error rate", "clean accuracy"} <= found
 
 
-def test_a_field_acronym_keeps_the_words_that_narrow_it(extractor):
-    text = ("Risk-sensitive offline reinforcement learning (RL) learns cautious policies from logged data. "
-            "We propose a quantile critic for this setting.")
-    ex = next(extractor.extract([Paper("p", text)]))
-    fields = [m for m in ex.mentions if m.type == "field"]
-    assert any(m.name.lower() == "risk-sensitive offline reinforcement learning" or
-               "risk-sensitive offline reinforcement learning" in {a.lower() for a in m.aliases} for m in fields)
-    assert not any(m.lexicon_id == "reinforcement-learning" for m in fields)
-
-
-def test_a_known_narrower_field_before_an_acronym_is_the_known_one(extractor):
-    text = "Deep reinforcement learning (RL) agents overfit to their training levels. We propose a regularizer."
-    ex = next(extractor.extract([Paper("p", text)]))
-    assert any(m.type == "field" and m.lexicon_id == "deep-reinforcement-learning" for m in ex.mentions)
-
-
 @pytest.mark.parametrize("form, eid", [
     ("mAP", "map"), ("acceptance rate", "acceptance-rate"), ("average accepted length", "acceptance-length"),
     ("training loss", "training-loss"), ("mean relative error", "mean-relative-error"),
@@ -76,3 +62,38 @@ def test_a_known_narrower_field_before_an_acronym_is_the_known_one(extractor):
 ])
 def test_lexicon_knows_the_added_measures_and_settings(form, eid):
     assert load_lexicon().lookup(form).id == eid
+
+
+def metric_ids(extractor, text: str) -> set[str]:
+    """Lexicon ids of the metrics ``extractor`` finds in one paper."""
+    ex = next(extractor.extract([Paper("p", text)]))
+    return {m.lexicon_id for m in ex.mentions if m.type == "metric"}
+
+
+@pytest.mark.parametrize("text, lexicon_id", [
+    ("Noise is injected only at training time, so inference is unchanged.", "wall-clock-time"),
+    ("The solver's runtime grows with the square of the horizon.", "wall-clock-time"),
+    ("Quantisation shrinks the memory footprint of the optimiser states.", "memory-usage"),
+    ("The model matches its teacher with half the number of parameters.", "parameter-count"),
+    ("We prove a generalization bound that scales with the margin.", "generalization-error"),
+])
+def test_generic_quantity_is_no_metric(extractor, text, lexicon_id):
+    assert lexicon_id not in metric_ids(extractor, text)
+
+
+def test_named_measures_still_metrics(extractor):
+    assert {"wall-clock-time", "memory-usage"} <= metric_ids(
+        extractor, "Our method cuts wall-clock time by 30% and peak memory by half.")
+
+
+@pytest.mark.parametrize("text", [
+    "The policy is fine-tuned with a KL penalty to the instruction-tuned model.",
+    "A KL divergence penalty keeps the student close to its teacher.",
+    "We drop the KL term of the evidence lower bound.",
+])
+def test_kl_term_of_an_objective_is_no_metric(extractor, text):
+    assert "kl-divergence" not in metric_ids(extractor, text)
+
+
+def test_kl_divergence_reported_is_a_metric(extractor):
+    assert "kl-divergence" in metric_ids(extractor, "Our sampler lowers the KL divergence to the target by 40%.")
