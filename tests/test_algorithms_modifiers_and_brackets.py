@@ -1,4 +1,9 @@
-"""alg19: names written with brackets, words before a form showing another sense, split lexicon entries."""
+"""Words written around a known form (the shipped lexicon): a name written with brackets matches only
+a form written with them ("SE(3)-equivariant GNNs"; no "O(n" or "f(x)"); a modifier naming the known
+technique keeps it ("Sparse mixture-of-experts", "entropy-regularized optimal transport", "Long
+chain-of-thought distillation", "E(3)-equivariant graph neural networks" as equivariant GNNs), a word
+before a form can show another sense ("very long chains of thought" are outputs); and entries split so
+that each form finds its own concept (reflow, BasisNet, S4, optical flow, learned optimizers)."""
 import pytest
 
 from kg.extract import Extractor

@@ -1,4 +1,5 @@
-"""lexicon12: the breadth_l12 lexicon, established algorithms across ML areas (statistics, optimisation,
+"""The lexicon's established algorithms: their forms are found in text, no everyday or ambiguous word
+(also one that opens a sentence) is one of them, and they span ML areas (statistics, optimisation,
 deep-learning building blocks, generative models, LLM training and inference, graphs, privacy,
 robustness, interpretability, time series, RL, bandits) with variants under their family."""
 import json

@@ -1,4 +1,6 @@
-"""alg21: the breadth_l21 lexicon, established techniques of the areas the lexicon covered least
+"""The lexicon's established techniques of the areas it covered least: variants resolve under their
+family, forms are found in text, no form is shared among them, and ambiguous forms and other senses
+stay out. The areas covered
 (time series and signal processing, numerical linear algebra and PDE solvers, molecular and quantum
 simulation, computational biology, probabilistic inference, neuro-inspired learning rules, bandits and
 distributed training, graph algorithms, geometry, robustness, fairness and privacy)."""

@@ -1,6 +1,9 @@
-"""Discovery of names (names12): a baseline named after its own figure in a comparison ("compared
-with 0.41 for KNNImp"), and a one-word title name the abstract never repeats when the abstract only
-announces an unnamed contribution ("we present a lightweight calibration module that ...")."""
+"""The paper's own names against existing ones (a small injected lexicon): a coined name after a naming
+cue ("We propose Lantern, ...", "Our method, Lantern, ..."), a coined component ("a Frequency Gating
+Block (FGB)") and a one-word title name when the abstract only announces an unnamed contribution are the
+paper's methods; ordinary words after a cue are no names. The names a method derives from ("in the
+spirit of AdvRW") and baselines named after their figures ("compared with 0.41 for KNNImp") or closing a
+list in title case are existing techniques."""
 import pytest
 
 from kg.extract import Extractor

@@ -1,5 +1,9 @@
-"""alg18: the breadth_l18 lexicon (established techniques missing so far; a longer name shields a
-shorter known one inside it: "the Adams-Bashforth method" is no "Adam")."""
+"""Lower-case and shielded names (the shipped lexicon): a lower-case short form spelled by the initials
+of its long form ("neural tangent kernel (ntk)") is defined, a lower-case word in parentheses ("nats",
+"left") is not; a proposed lower-case acronym ("ssmix") is the paper's method and a lower-case common
+noun ("segmenter") no algorithm; a longer name shields a shorter known one inside it
+("Adams-Bashforth" is no Adam). Also: the entries of one shipped lexicon file are algorithms with known
+parents and are found in text."""
 
 import pytest
 
@@ -65,31 +69,3 @@ def test_proposed_lower_case_acronym_is_a_method(full_extractor):
     r = next(full_extractor.extract([Paper("p", "We introduce sparse spectral mixing (ssmix), a layer that mixes tokens "
                                               "in the frequency domain. On long documents ssmix is twice as fast.")]))
     assert "ssmix" in {m.name for m in r.mentions if m.type == "method"}
-
-
-@pytest.mark.parametrize("text, name", [
-    ("On CIFAR-10 the student reaches 81.2% accuracy, 3.4 points above QuickClip at the same budget.", "QuickClip"),
-    ("The compressed retriever stays 0.6 points behind the ColMix teacher while being ten times faster.", "ColMix"),
-    ("Its forecasts are 4% below PatchMix in error on all horizons.", "PatchMix"),
-])
-def test_a_margin_above_or_behind_a_name_compares_with_it(full_extractor, text, name):
-    assert name in algorithm_names(full_extractor, text)
-
-
-def test_a_value_above_a_threshold_names_no_baseline(full_extractor):
-    assert not algorithm_names(full_extractor, "Training diverges for any learning rate above this Threshold value.")
-
-
-@pytest.mark.parametrize("text, names", [
-    ("The solver needs 10 NFEs per image, compared with 50 NFEs for SlowODE and 20 NFEs for MidODE.", {"SlowODE", "MidODE"}),
-    ("A slice is reconstructed in 4 seconds versus 41 seconds for IterRecon.", {"IterRecon"}),
-    ("On the link prediction benchmarks the hashing model matches SEALNet and NBFNet while being 50 times faster.",
-     {"SEALNet"}),
-    ("The distilled student is on par with PolyTeach on five of six tasks.", {"PolyTeach"}),
-])
-def test_more_comparisons_name_baselines(full_extractor, text, names):
-    assert names <= algorithm_names(full_extractor, text)
-
-
-def test_matching_a_bound_names_no_baseline(full_extractor):
-    assert not algorithm_names(full_extractor, "The rate matches the lower bound of Nemirovski and Yudin up to constants.")

@@ -1,12 +1,16 @@
-"""lexprec18: lexicon precision. A mathematical object or a data structure is no technique (a linear
-program to solve, the eigenvectors of a Laplacian, the key-value cache being read, a cheminformatics
-toolkit); a word after a form can show another sense ("full fine-tuning of a model", a hyphen in
-"Adams-Bashforth"); a form written with brackets ("TD(λ)") matches with its brackets."""
+"""Forms used in another sense are no algorithm (the shipped lexicon): a mathematical object or a data
+structure (a linear program to solve, Laplacian eigenvectors, the key-value cache being read, a
+cheminformatics toolkit), a word around the form that shows another sense ("full fine-tuning of a
+model", "Adams-Bashforth", "Zero-shot", "the temporal difference between frames", "the Sinkhorn
+divergence"), and a bracket no form writes ("O(1)" is no o1); the technique itself is still found, also
+written with brackets ("TD(λ)")."""
 import pytest
 
 from kg.extract import Extractor
 from kg.link.lexicon import load_lexicon
 from kg.records import Paper
+
+from extraction_helpers import mentions_by_name
 
 
 def found(extractor, text: str) -> dict[str, str]:
@@ -49,3 +53,21 @@ def test_technique_still_found(extractor, text, name, lexicon_id):
 def test_bracket_outside_a_form_still_blocks(extractor):
     """A bracket no form of the entry writes still stops a match ("O(1" is no model o1)."""
     assert "o1" not in found(extractor, "Each update costs O(1) memory.").values()
+
+
+@pytest.mark.parametrize("text", [
+    "Zero-shot accuracy on unseen classes improves with the size of the prompt pool.",
+    "Zero padding at the borders changes the receptive field of the first layer.",
+])
+def test_zero_as_a_word_is_not_the_optimizer(extractor, text):
+    assert all(m.lexicon_id != "zero-optimizer" for m in mentions_by_name(extractor, text).values())
+
+
+def test_temporal_difference_between_frames_is_no_algorithm(extractor):
+    found = mentions_by_name(extractor, "The temporal difference between consecutive frames is small for static scenes.")
+    assert all(m.lexicon_id != "td-learning" for m in found.values())
+
+
+def test_sinkhorn_divergence_is_no_algorithm(extractor):
+    found = mentions_by_name(extractor, "We train the generator to minimise the Sinkhorn divergence to the data.")
+    assert "sinkhorn" not in {m.lexicon_id for m in found.values()}

@@ -1,5 +1,8 @@
-"""alg10: algorithms named after people ("the Metropolis algorithm", "Welford's algorithm"), acronym
-definitions typed by a procedural head word ("... moving average (EMA)"), and the breadth_a10 lexicon."""
+"""Names of existing techniques found by how they are written (a small injected lexicon): algorithms
+named after people ("the Metropolis algorithm", "Welford's algorithm"), acronyms defined with a
+procedural head word ("exponential moving average (EMA)"), coined names used as "X-style" / "X-based",
+"the X optimizer" or "the X framework", names listed after a plural technique noun ("proxies such as A
+and B") or cited with their authors; the paper's own acronym and coined method names stay its methods."""
 import pytest
 
 from kg.extract import Extractor

@@ -1,6 +1,10 @@
-"""Lexicon matching precision (link15): a metric written onto another word with a hyphen is a
-modifier, not the measure ("KL-regularized"); a one-word benchmark followed by "dataset(s)" is named
-by the word; true-synonym aliases ("count sketch", "AP") and no over-broad ones ("attention layers")."""
+"""When a lexicon form matches the text (the shipped lexicon): a name written in capitals only ("PAIR",
+"MATH", "DROP") does not match the ordinary word with one capital ("Pairs", "Math") unless the lexicon
+lists that spelling; a metric written onto another word with a hyphen ("KL-regularized") is a modifier;
+words in their everyday sense ("return" the verb, "speeds up", self-consistency between jumps, attention
+layers) are not the concept; a one-word benchmark before "dataset(s)" is named by the word; true-synonym
+aliases, starred names ("A* search"), hyphenated spellings ("VQ-GAN") and a name with an exclamation
+mark ("Yahoo! R6") match whole."""
 import pytest
 
 from kg.extract import Extractor
@@ -102,3 +106,48 @@ def test_return_as_a_verb_is_not_the_metric(extractor, text, found):
 ])
 def test_self_consistency_in_its_everyday_sense(extractor, text, found):
     assert ("self-consistency" in {i for _, i in _hits(extractor, text)}) is found
+
+
+def _ids(extractor, text, title=""):
+    [ex] = extractor.extract([Paper("p", text, title=title)] if title else [Paper("p", text)])
+    return {m.lexicon_id for m in ex.mentions if m.lexicon_id}
+
+
+@pytest.mark.parametrize("text, absent", [
+    ("Pairs of completions are scored by a reward model before training.", "pair"),
+    ("Math tutoring systems must explain each step to the student.", "math"),
+    ("Drop rates of neurons are tuned on a validation split.", "drop"),
+    ("Clip ratios that are too small stall the policy update.", "clip"),
+])
+def test_acronym_form_does_not_match_capitalised_word(extractor, text, absent):
+    assert absent not in _ids(extractor, text)
+
+
+@pytest.mark.parametrize("text, present", [
+    ("We red-team the model with PAIR and with greedy coordinate gradient attacks.", "pair"),
+    ("The verifier lifts accuracy on MATH by four points.", "math"),
+    ("We compare encoders pretrained with CLIP and with DINO.", "clip"),
+    ("Deep CNNs are fragile under small rotations of the input.", "cnn"),
+])
+def test_acronym_written_in_capitals_still_matches(extractor, text, present):
+    assert present in _ids(extractor, text)
+
+
+def test_acronym_also_listed_with_one_capital_matches_that_spelling(extractor):
+    # the lexicon names TENT and lists "Tent" (the spelling its authors use) as an alias
+    assert "tent" in _ids(extractor, "Entropy minimisation at test time, as in Tent, adapts the normalisation layers.")
+
+
+def test_exclamation_mark_inside_a_name(extractor):
+    [ex] = extractor.extract([Paper("p", "Click logs from the Yahoo! R6 collection serve as the contextual bandit testbed.")])
+    assert ("Yahoo! R6", "yahoo-r6") in {(m.name, m.lexicon_id) for m in ex.mentions}
+
+
+@pytest.mark.parametrize("sentence, name", [
+    ("We tokenize frames with a VQ-GAN and a small decoder.", "VQ-GAN"),  # not "GAN"
+    ("The network is as expressive as the 1-WL test.", "1-WL test"),
+])
+def test_hyphenated_spellings_of_known_names_are_matched_whole(sentence, name):
+    from kg.extract import Extractor
+    [ex] = list(Extractor().extract([Paper("p", sentence)]))
+    assert name in {m.name for m in ex.mentions}
