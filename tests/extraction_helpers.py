@@ -5,6 +5,8 @@ import json
 from importlib import resources
 
 from kg.extract.claims import classify_sentence
+from kg.extract.cues import load_cues
+from kg.extract.roles import occurrence_role
 from kg.records import Paper
 
 
@@ -18,6 +20,15 @@ def algorithm_names(extractor, text: str, title: str | None = None) -> set[str]:
     """Names of the algorithms ``extractor`` finds in one paper."""
     ex = next(extractor.extract([Paper("p", text, title=title)]))
     return {m.name for m in ex.mentions if m.type == "algorithm"}
+
+
+def role(sentence: str, name: str, *, own: bool = True, describes: bool = False, study: bool = False,
+         own_names: frozenset[str] = frozenset()) -> str:
+    """The role :func:`~kg.extract.roles.occurrence_role` gives the first ``name`` in one sentence, read
+    with the bundled cues; the keywords are those of ``occurrence_role``."""
+    start = sentence.index(name)
+    return occurrence_role(sentence, start, start + len(name), load_cues(), own=own, describes=describes,
+                           study=study, own_names=own_names)[0]
 
 
 def claim_kind(cues, sentence: str, *, own: bool = False, index: int = 5, late: bool = True,

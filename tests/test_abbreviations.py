@@ -1,3 +1,6 @@
+"""Definitions of short forms (``kg.extract.abbreviations.find_abbreviations``): each long form and
+short form with offsets into the text; parentheses that define nothing (examples, references, years,
+numbers) are ignored."""
 import pytest
 
 from kg.extract.abbreviations import find_abbreviations

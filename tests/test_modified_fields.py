@@ -38,3 +38,19 @@ def test_a_plain_definition_keeps_its_short_name(extractor):
                                             "We study PPO on sparse-reward tasks.")]))
     names = {m.name for m in ex.mentions}
     assert "PPO" in names
+
+
+def test_a_field_acronym_keeps_the_words_that_narrow_it(extractor):
+    text = ("Risk-sensitive offline reinforcement learning (RL) learns cautious policies from logged data. "
+            "We propose a quantile critic for this setting.")
+    ex = next(extractor.extract([Paper("p", text)]))
+    fields = [m for m in ex.mentions if m.type == "field"]
+    assert any(m.name.lower() == "risk-sensitive offline reinforcement learning" or
+               "risk-sensitive offline reinforcement learning" in {a.lower() for a in m.aliases} for m in fields)
+    assert not any(m.lexicon_id == "reinforcement-learning" for m in fields)
+
+
+def test_a_known_narrower_field_before_an_acronym_is_the_known_one(extractor):
+    text = "Deep reinforcement learning (RL) agents overfit to their training levels. We propose a regularizer."
+    ex = next(extractor.extract([Paper("p", text)]))
+    assert any(m.type == "field" and m.lexicon_id == "deep-reinforcement-learning" for m in ex.mentions)

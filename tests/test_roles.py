@@ -481,7 +481,7 @@ def test_a_fraction_of_the_cost_after_a_comma_closes_a_comparison():
 
 @pytest.mark.parametrize("sentence, name, expected", [
     # "reduces X by 30%": a measured change of X's own figure ("improves X by 4 points" applies the
-    # method to X: builds_on, see tests/test_roles18.py)
+    # method to X: builds_on, see tests/test_roles_builds_on.py)
     ("The new schedule reduces FooSched by about 30% in wall-clock terms.", "FooSched", "compared"),
     ("It improves the return of FooRL by 21%.", "FooRL", "compared"),
     # without an amount it is a remedy of X's problem, nothing is measured

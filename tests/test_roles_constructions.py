@@ -1,8 +1,8 @@
-"""Roles of algorithms in sentence constructions added in the roles7 round (invented sentences,
-positive and negative cases): "in the spirit of", computation verbs with "with/via/using",
-"a comparison of A and B", "In contrast, X ...", participles and relative clauses on a compared
-object, phrases after a list, "reaches the accuracy of X", "we identify ...", and what a described
-method works alongside ("It is compatible with X")."""
+"""Roles of algorithms in sentence constructions (invented sentences, positive and negative cases):
+"in the spirit of", computation verbs with "with/via/using", "a comparison of A and B", "In contrast,
+X ...", participles and relative clauses on a compared object, phrases after a list, "reaches the
+accuracy of X", "we identify ...", and what a described method works alongside ("It is compatible with
+X")."""
 import pytest
 
 from kg.extract import Extractor

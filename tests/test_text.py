@@ -61,3 +61,17 @@ def test_norm_key_merges_variants(a, b):
 @pytest.mark.parametrize("a, b", [("PPO", "TRPO"), ("DQN", "DDQN"), ("loss", "los")])
 def test_norm_key_keeps_distinct_names_apart(a, b):
     assert norm_key(a) != norm_key(b)
+
+
+def test_tex_control_space_after_an_abbreviation():
+    from kg.text import clean
+    original = "Priors, e.g.\\ Dirichlet ones, help (cf.\\ Sec.~3). We then show it."
+    c = clean(original)
+    assert c.text == "Priors, e.g. Dirichlet ones, help (cf. Sec. 3). We then show it."
+    assert c.original_span(0, len(c.text)) == (0, len(original))
+    assert c.original_span(13, 22) == (14, 23)  # "Dirichlet"
+
+
+def test_thin_spaces_are_spaces():
+    from kg.text import clean
+    assert clean("over 50\\,000 graphs and $a\\!b$").text == "over 50 000 graphs and ab"
