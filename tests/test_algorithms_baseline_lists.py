@@ -2,8 +2,7 @@
 "we compare X with A, B and C", an enumeration anchored by two known algorithms, "than those of X",
 "relative to a X", a margin above or behind X, "compared with 50 NFEs for X", "on par with X"; a
 comparison without names, a list of data sets, a single known algorithm, a threshold or a bound names
-none. Also: the entries of one shipped lexicon file are algorithms with known parents and are found in
-text."""
+none. Also: shipped lexicon forms of established techniques are found in sentences."""
 
 import pytest
 
@@ -53,7 +52,7 @@ def test_compare_without_names_finds_nothing(extractor):
     ("Missing covariates were filled in with MICE before fitting the outcome model.", "MICE"),
     ("The policy predicts eight future steps at once, a form of action chunking.", "action chunking"),
 ])
-def test_breadth_l16_forms_are_found(full_extractor, text, name):
+def test_lexicon_technique_forms_are_found_in_sentences(full_extractor, text, name):
     assert name in algorithm_names(full_extractor, text)
 
 

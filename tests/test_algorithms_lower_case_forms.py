@@ -2,8 +2,8 @@
 of its long form ("neural tangent kernel (ntk)") is defined, a lower-case word in parentheses ("nats",
 "left") is not; a proposed lower-case acronym ("ssmix") is the paper's method and a lower-case common
 noun ("segmenter") no algorithm; a longer name shields a shorter known one inside it
-("Adams-Bashforth" is no Adam). Also: the entries of one shipped lexicon file are algorithms with known
-parents and are found in text."""
+("Adams-Bashforth" is no Adam). Also: shipped lexicon forms of established techniques are found in
+sentences."""
 
 import pytest
 
@@ -30,7 +30,7 @@ def full_extractor():
     ("We show the layer is strictly weaker than the 3-WL test.", "3-WL test"),
     ("Outliers among the matches are removed with RANSAC before pose estimation.", "RANSAC"),
 ])
-def test_breadth_l18_forms_are_found(full_extractor, text, name):
+def test_lexicon_lower_case_technique_forms_are_found(full_extractor, text, name):
     assert name in algorithm_names(full_extractor, text)
 
 

@@ -258,7 +258,7 @@ def test_concepts_from_the_breadth_round_resolve(surface, expected):
     ("TED-LIUM 3", "ted-lium-3", "ted-lium"), ("per-layer clipping", "per-layer-clipping", "per-sample-clipping"),
     ("derandomized smoothing", "derandomized-smoothing", "randomized-smoothing"), ("NeuTra", "neutra", "hmc"),
 ])
-def test_breadth_round_variants_point_to_their_parent(surface, expected, parent):
+def test_lexicon_variants_point_to_their_parent(surface, expected, parent):
     entry = load_lexicon().lookup(surface)
     assert entry is not None and entry.id == expected and entry.parent == parent
 
