@@ -5,6 +5,8 @@ reaching far into its complement.
 """
 from __future__ import annotations
 
+import re
+
 from kg.extract.cues import Cues
 from kg.extract.patterns import load_patterns
 from kg.extract.roles.base import COMPARED_WITH, COMPLEMENT_END, CONDITION, OTHERS_WORK, last
@@ -23,6 +25,8 @@ _JOINT_REACH = 90
 _COMPLEMENT_REACH = 170  # "we show that <a long finding> ... X ...": how far a finding verb reaches into its complement
 _REPLACED_REACH = 40
 _ABSENT_REACH = 40
+_VERDICT_REACH = 100  # "we find that X, though cheaper, plateaus ...": how far after X what the finding says of it may start
+_WORD_START = re.compile(r"(?<=\s)\w")
 
 
 def replaced(sentence: str, start: int, end: int) -> bool:
@@ -97,6 +101,21 @@ def _own_finding(sentence: str, start: int, end: int, matches: dict, own_names: 
             matches["compared"] = against
     elif matches["compared"] is None and cues.contrast_outcome.match(sentence, min(len(sentence), end + 1)) is not None:
         matches["compared"] = verb
+
+
+def rival_finding(sentence: str, studied, start: int, end: int, cues: Cues) -> bool:
+    """"We find that X, though cheaper, plateaus at a lower accuracy", "we show that X with a plain
+    loss is competitive": in a paper that proposes a method, is the mention (or the list it closes,
+    from ``start``) the subject of a finding (``studied``, a "... that" cue) that rates it as a rival
+    (a failure, a figure, "is competitive", "lags behind")? Then X is set against the method, not
+    the object of a study. The caller decides that the paper proposes a method."""
+    if studied is None or not studied.group().endswith("that") or _P.rival_subject.fullmatch(sentence, studied.end(), start) is None:
+        return False
+    for w in _WORD_START.finditer(sentence, end, min(len(sentence), end + _VERDICT_REACH)):
+        if (cues.contrast_outcome.match(sentence, w.start()) or _P.rival_verdict.match(sentence, w.start())) \
+                and _P.rival_rest.fullmatch(sentence, end, w.start()):
+            return True
+    return False
 
 
 def own_subject(sentence: str, pos: int, own_names: frozenset[str]) -> int | None:

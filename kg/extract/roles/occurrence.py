@@ -10,7 +10,7 @@ import re
 from kg.extract.cues import Cues, fold
 from kg.extract.roles.base import ROLE_PRIORITY, last
 from kg.extract.roles.guards import (absent, assumed, compared_jointly, figures_compared, governing_cues, measured_change, replaced,
-                                     tested_object, yardstick)
+                                     rival_finding, tested_object, yardstick)
 from kg.extract.roles.lists import cued_tail, list_head, said_after
 from kg.extract.roles.openings import concessive_compared, contrast_clause, contrast_cut, opening_role
 from kg.extract.roles.proposal import in_proposal, own_component, part_of_description
@@ -70,7 +70,12 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
         return "compared", 0.75
     background = last(cues.background, sentence, lo, start)
     matches = governing_cues(sentence, start, end, lo, clause, background, cues, own_names)
+    rival = not study and rival_finding(sentence, matches["studied"], start, end, cues)  # "we find that X plateaus ..."
+    if rival:
+        matches["studied"] = None
     dists = {role: start - m.end() for role, m in matches.items() if m is not None}
+    if rival:
+        dists["compared"] = 0
     if measured_change(sentence, lo, start, end) or figures_compared(sentence, matches["compared"], start):
         dists["compared"] = 0  # "reduces the error of X by 9%", "compared with 41% for X-based attacks"
     if improved:
