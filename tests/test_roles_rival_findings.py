@@ -1,5 +1,6 @@
 """A finding whose subject is another algorithm and which rates it as a rival ("we find that X,
-though cheaper, plateaus at a lower accuracy", "we show that X with a plain loss is competitive")
+though cheaper, plateaus at a lower accuracy", "we show that X with a plain loss is competitive"),
+or a sentence that opens with X and rates it so ("X, which needs no draft model, reaches only 1.7x"),
 sets X against the paper's method when the paper proposes one; in a paper that proposes nothing the
 same finding is what the study found about X (invented sentences)."""
 import pytest
@@ -43,3 +44,38 @@ def test_same_finding_in_a_study(cues, sentence, name):
 ])
 def test_not_a_rival_finding(cues, sentence, name, expected):
     assert role(cues, sentence, name) == expected
+
+
+@pytest.mark.parametrize("sentence, name", [
+    ("Lookahead decoding, which needs no draft model, reaches only 1.7x in the same setting.", "Lookahead decoding"),
+    ("Medusa and Hydra fail on prompts longer than 8K tokens.", "Hydra"),
+    ("Medusa and Hydra fail on prompts longer than 8K tokens.", "Medusa"),
+    ("A tuned LSTM remains competitive on the shortest horizon only.", "LSTM"),
+    ("PPO, by comparison, plateaus after 2M steps.", "PPO"),
+])
+def test_rated_subject_in_a_method_paper(cues, sentence, name):
+    assert role(cues, sentence, name) == "compared"
+
+
+@pytest.mark.parametrize("sentence, name", [
+    # the subject is the paper's method instantiated with X: not a rival
+    ("PPO with our shaped reward reaches 92% success on every maze.", "PPO"),
+    ("PPO, equipped with our critic, reaches 92% success on every maze.", "PPO"),
+])
+def test_own_instance_is_no_rival(cues, sentence, name):
+    assert role(cues, sentence, name) != "compared"
+
+
+@pytest.mark.parametrize("sentence, name, expected", [
+    # X qualifies another subject
+    ("PPO-based agents reach 92% success on every maze.", "PPO", "builds_on"),
+    # nothing rates the subject
+    ("Lookahead decoding needs no draft model.", "Lookahead decoding", "mentioned"),
+])
+def test_subject_not_rated(cues, sentence, name, expected):
+    assert role(cues, sentence, name) == expected
+
+
+def test_rated_subject_in_a_study_is_what_is_studied(cues):
+    # a paper that proposes nothing: the subject's failure is a finding of the study, decided elsewhere
+    assert role(cues, "Medusa and Hydra fail on prompts longer than 8K tokens.", "Hydra", study=True) != "compared"

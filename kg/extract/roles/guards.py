@@ -12,6 +12,7 @@ from kg.extract.patterns import load_patterns
 from kg.extract.roles.base import COMPARED_WITH, COMPLEMENT_END, CONDITION, OTHERS_WORK, last
 from kg.extract.roles.lists import list_tail
 from kg.extract.roles.proposal import last_proposal
+from kg.extract.roles.subject import leading_subject
 
 _VERB_OBJECT = 8  # "we build on the popular PPO": a background word this close after the verb is its object's
 _P = load_patterns("role_guard_patterns")  # the expressions of kg/data/patterns/role_guard_patterns.json, by name
@@ -111,6 +112,21 @@ def rival_finding(sentence: str, studied, start: int, end: int, cues: Cues) -> b
     the object of a study. The caller decides that the paper proposes a method."""
     if studied is None or not studied.group().endswith("that") or _P.rival_subject.fullmatch(sentence, studied.end(), start) is None:
         return False
+    return _rated(sentence, end, cues)
+
+
+def rated_subject(sentence: str, start: int, end: int, cues: Cues) -> bool:
+    """"Lookahead decoding, which needs no draft model, reaches only 1.7× in the same setting", "A and
+    X fail on every maze": does the mention (or the list it closes, from ``start``) open the sentence
+    as its subject, rated as a rival (as in :func:`rival_finding`)? The caller decides that the
+    paper proposes a method and that the sentence is past its opening background."""
+    return leading_subject(sentence, start, end, cues) and _rated(sentence, end, cues)
+
+
+def _rated(sentence: str, end: int, cues: Cues) -> bool:
+    """Does what follows the subject ending at ``end`` rate it as a rival: a failure or a figure
+    (``contrast_outcome``) or a verdict ("is competitive", "lags behind"), after at most the rest
+    of a list, a bracket, an inserted clause and a short qualifier?"""
     for w in _WORD_START.finditer(sentence, end, min(len(sentence), end + _VERDICT_REACH)):
         if (cues.contrast_outcome.match(sentence, w.start()) or _P.rival_verdict.match(sentence, w.start())) \
                 and _P.rival_rest.fullmatch(sentence, end, w.start()):

@@ -10,7 +10,7 @@ import re
 from kg.extract.cues import Cues, fold
 from kg.extract.roles.base import ROLE_PRIORITY, last
 from kg.extract.roles.guards import (absent, assumed, compared_jointly, figures_compared, governing_cues, measured_change, replaced,
-                                     rival_finding, tested_object, yardstick)
+                                     rated_subject, rival_finding, tested_object, yardstick)
 from kg.extract.roles.lists import cued_tail, list_head, said_after
 from kg.extract.roles.openings import concessive_compared, contrast_clause, contrast_cut, opening_role
 from kg.extract.roles.proposal import in_proposal, own_component, part_of_description
@@ -58,6 +58,8 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
     start = list_head(sentence, start, cues)
     if study and compared_jointly(sentence, start, end, cues):  # "we compare A, B and X on ..."
         return "studied", 0.75
+    if not study and rated_subject(sentence, start, end, cues):  # "X, which needs no draft model, reaches only 1.7×"
+        return "compared", 0.75
     if contrast_clause(sentence, start, end, cues):  # "..., where X diverges"
         return "compared", 0.75
     if replaced(sentence, start, end):  # "replaces the GRU updater with ..."
