@@ -13,7 +13,7 @@ from kg.extract.roles.guards import (absent, assumed, compared_jointly, figures_
                                      rated_subject, rival_finding, tested_object, yardstick)
 from kg.extract.roles.lists import cued_tail, list_head, said_after
 from kg.extract.roles.openings import concessive_compared, contrast_clause, contrast_cut, opening_role
-from kg.extract.roles.proposal import in_proposal, own_component, part_of_description
+from kg.extract.roles.proposal import in_own_use, in_proposal, own_component, part_of_description
 
 _WINDOW = 70
 _CLAUSE_REACH = 300  # how far back a proposal ("we propose X, which ...") reaches a mention no nearer cue governs
@@ -149,9 +149,10 @@ def _suffix_role(sentence: str, start: int, end: int, dists: dict, tail, backgro
 
 
 def _uncued_role(sentence: str, start: int, end: int, clause: int, describes: bool, cues: Cues) -> tuple[str, float]:
-    """The role of a mention no cue governs: part of the method the clause proposes or the
-    sentence describes, the algorithm's own objective ("the MuZero loss"), else mentioned."""
-    if in_proposal(sentence, clause, start, cues) or describes and clause == 0 and part_of_description(sentence, start, cues):
+    """The role of a mention no cue governs: part of the method the clause proposes, the sentence
+    describes or "we" use in the clause, the algorithm's own objective ("the MuZero loss"), else mentioned."""
+    if in_proposal(sentence, clause, start, cues) or describes and clause == 0 and part_of_description(sentence, start, cues) \
+            or in_own_use(sentence, clause, start, cues):
         return "builds_on", 0.6
     if cues.studied_after.match(sentence, end):
         return "studied", 0.65
