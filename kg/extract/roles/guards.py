@@ -71,9 +71,10 @@ def governing_cues(sentence: str, start: int, end: int, lo: int, clause: int, ba
     if _compared_object(sentence, matches["compared"], matches["builds_on"]) or _denied(sentence, matches["builds_on"]) \
             or _across_comparison(matches["compared"], matches["builds_on"]):
         matches["builds_on"] = None
-    if _finding_condition(sentence, matches["studied"], start):
+    cancelled = _finding_condition(sentence, matches["studied"], start) or _fronted_setting(sentence, matches["studied"], start, end)
+    if cancelled:
         matches["studied"] = None
-    if matches["studied"] is None:
+    elif matches["studied"] is None:
         matches["studied"] = _second_complement(sentence, clause, lo, start, cues) or _long_complement(sentence, clause, lo, start, cues)
     elif _in_setting(sentence, matches["studied"], start) or assumed(sentence, matches["studied"].end(), start, end):
         matches["studied"] = None
@@ -258,6 +259,15 @@ def _denied(sentence: str, builds_on) -> bool:
 def _finding_condition(sentence: str, cue, start: int) -> bool:
     """Is the mention in a condition of a finding ("we find that the gain vanishes when X is used")?"""
     return cue is not None and cue.group().endswith("that") and CONDITION.search(sentence, cue.end(), start) is not None
+
+
+def _fronted_setting(sentence: str, cue, start: int, end: int) -> bool:
+    """"We show that, for Transformers trained in low precision, epsilon ...": is the mention the
+    population a finding is stated for, in a phrase fronted right after the finding verb and
+    closed by a training participle ("trained", "fine-tuned", "fitted")? The setting of the
+    finding, not what it is about."""
+    return cue is not None and cue.group().endswith("that") and _P.fronted_for.fullmatch(sentence, cue.end(), start) is not None \
+        and _P.trained_population.match(sentence, end) is not None
 
 
 def _second_complement(sentence: str, clause: int, lo: int, start: int, cues: Cues):
