@@ -105,32 +105,32 @@ def _own_finding(sentence: str, start: int, end: int, matches: dict, own_names: 
         matches["compared"] = verb
 
 
-def rival_finding(sentence: str, studied, start: int, end: int, cues: Cues) -> bool:
+def rival_finding(sentence: str, studied, start: int, end: int) -> bool:
     """"We find that X, though cheaper, plateaus at a lower accuracy", "we show that X with a plain
     loss is competitive": in a paper that proposes a method, is the mention (or the list it closes,
     from ``start``) the subject of a finding (``studied``, a "... that" cue) that rates it as a rival
-    (a failure, a figure, "is competitive", "lags behind")? Then X is set against the method, not
-    the object of a study. The caller decides that the paper proposes a method."""
+    (a figure, "is competitive", "lags behind")? Then X is set against the method, not the object of
+    a study. The caller decides that the paper proposes a method."""
     if studied is None or not studied.group().endswith("that") or _P.rival_subject.fullmatch(sentence, studied.end(), start) is None:
         return False
-    return _rated(sentence, end, cues)
+    return _rated(sentence, end)
 
 
 def rated_subject(sentence: str, start: int, end: int, cues: Cues) -> bool:
     """"Lookahead decoding, which needs no draft model, reaches only 1.7× in the same setting", "A and
-    X fail on every maze": does the mention (or the list it closes, from ``start``) open the sentence
+    X lag behind on every maze": does the mention (or the list it closes, from ``start``) open the sentence
     as its subject, rated as a rival (as in :func:`rival_finding`)? The caller decides that the
     paper proposes a method and that the sentence is past its opening background."""
-    return leading_subject(sentence, start, end, cues) and _rated(sentence, end, cues)
+    return leading_subject(sentence, start, end, cues) and _rated(sentence, end)
 
 
-def _rated(sentence: str, end: int, cues: Cues) -> bool:
-    """Does what follows the subject ending at ``end`` rate it as a rival: a failure or a figure
-    (``contrast_outcome``) or a verdict ("is competitive", "lags behind"), after at most the rest
-    of a list, a bracket, an inserted clause and a short qualifier?"""
+def _rated(sentence: str, end: int) -> bool:
+    """Does what follows the subject ending at ``end`` rate it as a rival, by a verdict ("is
+    competitive", "lags behind", "plateaus") or a figure ("reaches only 41%"), after at most the rest
+    of a list, a bracket, an inserted clause and a short qualifier? A bare failure ("X diverges when
+    ...") rates nothing: it is what a study finds about X."""
     for w in _WORD_START.finditer(sentence, end, min(len(sentence), end + _VERDICT_REACH)):
-        if (cues.contrast_outcome.match(sentence, w.start()) or _P.rival_verdict.match(sentence, w.start())) \
-                and _P.rival_rest.fullmatch(sentence, end, w.start()):
+        if _P.rival_verdict.match(sentence, w.start()) and _P.rival_rest.fullmatch(sentence, end, w.start()):
             return True
     return False
 

@@ -72,7 +72,7 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
         return "compared", 0.75
     background = last(cues.background, sentence, lo, start)
     matches = governing_cues(sentence, start, end, lo, clause, background, cues, own_names)
-    rival = not study and rival_finding(sentence, matches["studied"], start, end, cues)  # "we find that X plateaus ..."
+    rival = not study and rival_finding(sentence, matches["studied"], start, end)  # "we find that X plateaus ..."
     if rival:
         matches["studied"] = None
     dists = {role: start - m.end() for role, m in matches.items() if m is not None}
