@@ -5,11 +5,14 @@ reaching far into its complement.
 """
 from __future__ import annotations
 
+import re
+
 from kg.extract.cues import Cues
 from kg.extract.patterns import load_patterns
 from kg.extract.roles.base import COMPARED_WITH, COMPLEMENT_END, CONDITION, OTHERS_WORK, last
 from kg.extract.roles.lists import list_tail
 from kg.extract.roles.proposal import last_proposal
+from kg.extract.roles.subject import leading_subject
 
 _VERB_OBJECT = 8  # "we build on the popular PPO": a background word this close after the verb is its object's
 _P = load_patterns("role_guard_patterns")  # the expressions of kg/data/patterns/role_guard_patterns.json, by name
@@ -23,6 +26,8 @@ _JOINT_REACH = 90
 _COMPLEMENT_REACH = 170  # "we show that <a long finding> ... X ...": how far a finding verb reaches into its complement
 _REPLACED_REACH = 40
 _ABSENT_REACH = 40
+_VERDICT_REACH = 100  # "we find that X, though cheaper, plateaus ...": how far after X what the finding says of it may start
+_WORD_START = re.compile(r"(?<=\s)\w")
 
 
 def replaced(sentence: str, start: int, end: int) -> bool:
@@ -66,9 +71,10 @@ def governing_cues(sentence: str, start: int, end: int, lo: int, clause: int, ba
     if _compared_object(sentence, matches["compared"], matches["builds_on"]) or _denied(sentence, matches["builds_on"]) \
             or _across_comparison(matches["compared"], matches["builds_on"]):
         matches["builds_on"] = None
-    if _finding_condition(sentence, matches["studied"], start):
+    cancelled = _finding_condition(sentence, matches["studied"], start) or _fronted_setting(sentence, matches["studied"], start, end)
+    if cancelled:
         matches["studied"] = None
-    if matches["studied"] is None:
+    elif matches["studied"] is None:
         matches["studied"] = _second_complement(sentence, clause, lo, start, cues) or _long_complement(sentence, clause, lo, start, cues)
     elif _in_setting(sentence, matches["studied"], start) or assumed(sentence, matches["studied"].end(), start, end):
         matches["studied"] = None
@@ -97,6 +103,36 @@ def _own_finding(sentence: str, start: int, end: int, matches: dict, own_names: 
             matches["compared"] = against
     elif matches["compared"] is None and cues.contrast_outcome.match(sentence, min(len(sentence), end + 1)) is not None:
         matches["compared"] = verb
+
+
+def rival_finding(sentence: str, studied, start: int, end: int) -> bool:
+    """"We find that X, though cheaper, plateaus at a lower accuracy", "we show that X with a plain
+    loss is competitive": in a paper that proposes a method, is the mention (or the list it closes,
+    from ``start``) the subject of a finding (``studied``, a "... that" cue) that rates it as a rival
+    (a figure, "is competitive", "lags behind")? Then X is set against the method, not the object of
+    a study. The caller decides that the paper proposes a method."""
+    if studied is None or not studied.group().endswith("that") or _P.rival_subject.fullmatch(sentence, studied.end(), start) is None:
+        return False
+    return _rated(sentence, end)
+
+
+def rated_subject(sentence: str, start: int, end: int, cues: Cues) -> bool:
+    """"Lookahead decoding, which needs no draft model, reaches only 1.7× in the same setting", "A and
+    X lag behind on every maze": does the mention (or the list it closes, from ``start``) open the sentence
+    as its subject, rated as a rival (as in :func:`rival_finding`)? The caller decides that the
+    paper proposes a method and that the sentence is past its opening background."""
+    return leading_subject(sentence, start, end, cues) and _rated(sentence, end)
+
+
+def _rated(sentence: str, end: int) -> bool:
+    """Does what follows the subject ending at ``end`` rate it as a rival, by a verdict ("is
+    competitive", "lags behind", "plateaus") or a figure ("reaches only 41%"), after at most the rest
+    of a list, a bracket, an inserted clause and a short qualifier? A bare failure ("X diverges when
+    ...") rates nothing: it is what a study finds about X."""
+    for w in _WORD_START.finditer(sentence, end, min(len(sentence), end + _VERDICT_REACH)):
+        if _P.rival_verdict.match(sentence, w.start()) and _P.rival_rest.fullmatch(sentence, end, w.start()):
+            return True
+    return False
 
 
 def own_subject(sentence: str, pos: int, own_names: frozenset[str]) -> int | None:
@@ -223,6 +259,15 @@ def _denied(sentence: str, builds_on) -> bool:
 def _finding_condition(sentence: str, cue, start: int) -> bool:
     """Is the mention in a condition of a finding ("we find that the gain vanishes when X is used")?"""
     return cue is not None and cue.group().endswith("that") and CONDITION.search(sentence, cue.end(), start) is not None
+
+
+def _fronted_setting(sentence: str, cue, start: int, end: int) -> bool:
+    """"We show that, for Transformers trained in low precision, epsilon ...": is the mention the
+    population a finding is stated for, in a phrase fronted right after the finding verb and
+    closed by a training participle ("trained", "fine-tuned", "fitted")? The setting of the
+    finding, not what it is about."""
+    return cue is not None and cue.group().endswith("that") and _P.fronted_for.fullmatch(sentence, cue.end(), start) is not None \
+        and _P.trained_population.match(sentence, end) is not None
 
 
 def _second_complement(sentence: str, clause: int, lo: int, start: int, cues: Cues):

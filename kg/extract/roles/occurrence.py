@@ -10,10 +10,10 @@ import re
 from kg.extract.cues import Cues, fold
 from kg.extract.roles.base import ROLE_PRIORITY, last
 from kg.extract.roles.guards import (absent, assumed, compared_jointly, figures_compared, governing_cues, measured_change, replaced,
-                                     tested_object, yardstick)
+                                     rated_subject, rival_finding, tested_object, yardstick)
 from kg.extract.roles.lists import cued_tail, list_head, said_after
 from kg.extract.roles.openings import concessive_compared, contrast_clause, contrast_cut, opening_role
-from kg.extract.roles.proposal import in_proposal, own_component, part_of_description
+from kg.extract.roles.proposal import in_own_use, in_proposal, own_component, part_of_description
 
 _WINDOW = 70
 _CLAUSE_REACH = 300  # how far back a proposal ("we propose X, which ...") reaches a mention no nearer cue governs
@@ -58,6 +58,8 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
     start = list_head(sentence, start, cues)
     if study and compared_jointly(sentence, start, end, cues):  # "we compare A, B and X on ..."
         return "studied", 0.75
+    if not study and rated_subject(sentence, start, end, cues):  # "X, which needs no draft model, reaches only 1.7×"
+        return "compared", 0.75
     if contrast_clause(sentence, start, end, cues):  # "..., where X diverges"
         return "compared", 0.75
     if replaced(sentence, start, end):  # "replaces the GRU updater with ..."
@@ -70,7 +72,12 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
         return "compared", 0.75
     background = last(cues.background, sentence, lo, start)
     matches = governing_cues(sentence, start, end, lo, clause, background, cues, own_names)
+    rival = not study and rival_finding(sentence, matches["studied"], start, end)  # "we find that X plateaus ..."
+    if rival:
+        matches["studied"] = None
     dists = {role: start - m.end() for role, m in matches.items() if m is not None}
+    if rival:
+        dists["compared"] = 0
     if measured_change(sentence, lo, start, end) or figures_compared(sentence, matches["compared"], start):
         dists["compared"] = 0  # "reduces the error of X by 9%", "compared with 41% for X-based attacks"
     if improved:
@@ -142,9 +149,10 @@ def _suffix_role(sentence: str, start: int, end: int, dists: dict, tail, backgro
 
 
 def _uncued_role(sentence: str, start: int, end: int, clause: int, describes: bool, cues: Cues) -> tuple[str, float]:
-    """The role of a mention no cue governs: part of the method the clause proposes or the
-    sentence describes, the algorithm's own objective ("the MuZero loss"), else mentioned."""
-    if in_proposal(sentence, clause, start, cues) or describes and clause == 0 and part_of_description(sentence, start, cues):
+    """The role of a mention no cue governs: part of the method the clause proposes, the sentence
+    describes or "we" use in the clause, the algorithm's own objective ("the MuZero loss"), else mentioned."""
+    if in_proposal(sentence, clause, start, cues) or describes and clause == 0 and part_of_description(sentence, start, cues) \
+            or in_own_use(sentence, clause, start, cues):
         return "builds_on", 0.6
     if cues.studied_after.match(sentence, end):
         return "studied", 0.65

@@ -23,6 +23,10 @@ _SET_APART = re.compile(r"\b(?:not|no|never|nor|without|instead|rather than|unli
                         r"(?:compatible|combinable) with|orthogonal to|complementary to|agnostic to)\b")
 
 
+# "we instantiate", "we then combine the learned reward with": a builds_on cue whose subject is the paper ("we")
+_WE_BEFORE = re.compile(r"\bwe\s+(?:[\w-]+\s+){0,4}$")
+_WE_REACH = 45
+
 # "our PPO agent", "the proposed Transformer encoder": the paper's own part, named after X
 _OWN_DETERMINER = re.compile(r"\b(?:our|the proposed)\s+(?:[\w-]+\s+)?$")
 _OWN_REACH = 30
@@ -71,6 +75,21 @@ def in_proposal(sentence: str, clause: int, start: int, cues: Cues) -> bool:
     an algorithm that no cue governs is part of that method (``clause`` is the clause's start)."""
     m = last_proposal(cues.new_method, sentence, clause, start, cues)
     return m is not None and cues.background.search(sentence, m.end(), start) is None
+
+
+def in_own_use(sentence: str, clause: int, start: int, cues: Cues) -> bool:
+    """"We instantiate FooBO with EI, UCB and Thompson sampling as base acquisitions and a Gaussian
+    process surrogate": in a clause where "we" use something (a builds_on cue after "we"), is a
+    mention farther on than the cue window still one of the things used? Only if nothing between
+    the cue and the mention compares, analyses, sets apart or calls it other people's work."""
+    m = last(cues.builds_on, sentence, clause, start)
+    if m is None:
+        return False
+    we = m if m.group().startswith("we ") else _WE_BEFORE.search(sentence, max(clause, m.start() - _WE_REACH), m.start())
+    if we is None or cues.studied.search(sentence, we.start(), m.start()):  # "we show that random search with ...": a finding, no use
+        return False
+    return not any(p.search(sentence, m.end(), start) for p in (cues.compared, cues.studied, cues.background, _SET_APART)) \
+        and others_work(sentence, m.end(), start, cues) is None
 
 
 def part_of_description(sentence: str, start: int, cues: Cues) -> bool:
