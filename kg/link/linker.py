@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import chain
 
+from kg.link.acronyms import names_another
 from kg.link.lexicon import Lexicon, spells
 from kg.records import ENTITY_TYPES, Concept, Extraction, MergeRecord, Mention, evolve
 from kg.text import norm_key
@@ -75,8 +76,23 @@ _PLUS_END = re.compile(r"(?<=[A-Za-z0-9])\+\+?(?![A-Za-z0-9])")
 
 def redefined(m: Mention, lexicon: Lexicon) -> tuple[str, ...] | None:
     """The paper's own forms of ``m`` when it is a short name the lexicon knows but the paper
-    defines with a long form of another concept, else None (:meth:`Lexicon.redefinition`)."""
-    return lexicon.redefinition(m.lexicon_id, m.name, m.aliases)
+    defines with a long form of another concept, else None (:meth:`Lexicon.redefinition`, or
+    a long form with another word under one of the name's letters: :func:`names_another`).
+
+    >>> from kg.link.lexicon import LexiconEntry
+    >>> lex = Lexicon.from_entries([LexiconEntry("cql", "CQL", "algorithm", ("Conservative Q-Learning",))])
+    >>> redefined(Mention("algorithm", "CQL", ("Contrastive Q-Learning", "Conservative Q-Learning"), lexicon_id="cql"), lex)
+    ('Contrastive Q-Learning',)
+    >>> redefined(Mention("algorithm", "CQL", ("conservative Q-learning",), lexicon_id="cql"), lex) is None
+    True
+    """
+    own = lexicon.redefinition(m.lexicon_id, m.name, m.aliases)
+    if own is not None or m.lexicon_id not in lexicon.entries or not _acronym(m.name):
+        return own
+    known = lexicon.form_keys(m.lexicon_id)
+    own = tuple(a for a in m.aliases if a not in known and norm_key(a) not in known)
+    forms = lexicon.entries[m.lexicon_id].forms
+    return own if any(len(a) > len(m.name) and names_another(m.name, a, forms) for a in own) else None
 
 
 def _acronym(form: str) -> bool:
@@ -461,9 +477,10 @@ class Linker:
         return linker
 
 
-_STATE_VERSION = 3  # 2: a short name defined otherwise in its paper is not linked to the lexicon
+_STATE_VERSION = 4  # 2: a short name defined otherwise in its paper is not linked to the lexicon
 # 3: ... unless its own long form ends with another known concept's form (linked there);
 #    a variant never links to the concept it is a variant of
+# 4: a long form with another word under one letter of the short name defines it otherwise
 
 
 def _forms(c: Concept) -> set[str]:
