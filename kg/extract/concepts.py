@@ -63,6 +63,10 @@ _VARIANT = {
     "algorithm": re.compile(rf"(?:-{_SIZE_TAG})+(?:/\d+)?(?![\w\-/]|\.\d)"),
     "model": re.compile(rf"(?:-(?:{_SIZE_TAG}|{_RELEASE_TAG}))+(?:/\d+)?(?![\w\-/]|\.\d)"),
 }
+# a word written after a model's name with a space: "Qwen 2.5 7B" is Qwen2.5-7B, not the family "Qwen 2.5"
+_SPACED_WORD = re.compile(r" ([A-Za-z0-9](?:[\w.\-]*\w)?)(?![\w\-/])")
+# a parameter count: a size written with a space after a known model the lexicon lacks ("Qwen 2.5 72B")
+_PARAMETER_COUNT = re.compile(r"\d+(?:\.\d+)?[BM]|\d+x\d+B")
 
 
 @lru_cache(maxsize=1)
@@ -390,6 +394,10 @@ class LexiconMatcher:
                     or ((end - start) <= 4 and _in_formula(doc_text, start, end)) \
                     or ("_" in text and _subscripted(text, entry.forms)):
                 continue
+            spaced = self._spaced(doc_text, end, text, eid) if entry.type == "model" and doc_text.startswith(" ", end) else None
+            if spaced is not None:
+                resume = self._spaced_hit(hits, doc_text, idx, start, spaced, j, eid)
+                continue
             variant = _VARIANT.get(entry.type)
             v = variant.match(doc_text, end) if variant is not None and doc_text.startswith("-", end) else None
             known = self.lexicon.lookup(text + v.group(0)) if v is not None else None
@@ -434,6 +442,50 @@ class LexiconMatcher:
             if node is not None and _END in node:
                 out[j - 1] = (j + 2, node[_END])
         return out
+
+    def _spaced(self, doc_text: str, end: int, text: str, eid: str) -> tuple[int, str | None] | None:
+        """``(end, entry id)`` of a model whose name goes on past the match ``text`` (entry ``eid``)
+        with words written after a space ("Qwen 2.5" + " 7B Instruct" is Qwen2.5-7B-Instruct), the
+        longest such name the lexicon knows; ``(end, None)`` for a parameter count after it that
+        the lexicon lacks ("Qwen 2.5 72B": a model under the matched one); None otherwise.
+
+        >>> from kg.link.lexicon import Lexicon, LexiconEntry
+        >>> lex = Lexicon.from_entries([LexiconEntry("q", "Qwen2.5", "model", ("Qwen 2.5",)),
+        ...                             LexiconEntry("q7", "Qwen2.5-7B", "model", parent="q")])
+        >>> import spacy
+        >>> m = LexiconMatcher(lex, spacy.blank("en").tokenizer)
+        >>> t = "Qwen 2.5 7B and Qwen 2.5 72B beat Qwen 2.5 on tasks."
+        >>> m._spaced(t, 8, "Qwen 2.5", "q"), m._spaced(t, 24, "Qwen 2.5", "q"), m._spaced(t, 42, "Qwen 2.5", "q")
+        ((11, 'q7'), (28, None), None)
+        """
+        ends, pos = [], end
+        for _ in range(3):
+            w = _SPACED_WORD.match(doc_text, pos)
+            if w is None:
+                break
+            pos = w.end()
+            ends.append(pos)
+        for e in reversed(ends):
+            known = self.lexicon.lookup(text + doc_text[end:e])
+            if known is not None and known.type == "model" and known.id != eid:
+                return e, known.id
+        if ends and _PARAMETER_COUNT.fullmatch(doc_text, end + 1, ends[0]):
+            return ends[0], None
+        return None
+
+    def _spaced_hit(self, hits: list[Hit], text: str, idx: list[int], start: int, spaced: tuple[int, str | None],
+                    j: int, parent: str) -> int:
+        """Add the model a match and the words after it name (:meth:`_spaced`); return the index of
+        the first token after it (``j``: the first after the match)."""
+        end, eid = spaced
+        name = text[start:end]
+        if eid is not None:
+            hits.append(Hit(start, end, name, "model", eid, "lexicon", 0.9, lexicon_id=eid))
+        else:
+            hits.append(Hit(start, end, name, "model", norm_key(name), "lexicon+variant", 0.8, parent=parent))
+        while j < len(idx) and idx[j] < end:
+            j += 1
+        return j
 
     @staticmethod
     def _variant(hits: list[Hit], text: str, idx: list[int], start: int, end: int, j: int, parent: str,
