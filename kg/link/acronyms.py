@@ -13,7 +13,7 @@ False
 """
 from __future__ import annotations
 
-from kg.link.lexicon import _FILLER, _WORDS
+from kg.link.lexicon import _FILLER, _WORDS, Lexicon
 from kg.text import norm_key
 
 _STEM = 5  #: letters of a word compared: "estimator" and "estimation" are one word
@@ -71,3 +71,41 @@ def names_another(short: str, long: str, known: tuple[str, ...]) -> bool:
         return False
     forms = [w for w in (aligned_words(f, short) for f in known if len(f) > len(short)) if w is not None]
     return bool(forms) and all(any(not _same_word(a, b) for a, b in zip(own, f)) for f in forms)
+
+
+#: words that end a long form without naming anything ("the temporal contrastive RL method")
+_GENERIC_HEADS = frozenset({"method", "algorithm", "framework", "approach", "technique"})
+
+
+def _expansion(word: str, lexicon: Lexicon | None) -> list[str] | None:
+    """The stems of the long form of a known acronym written inside a long form ("PPO" in
+    "Adaptive-Ratio PPO"), when the lexicon has one that spells it word by word."""
+    if lexicon is None or sum(c.isupper() for c in word) < 2:
+        return None
+    entry = lexicon.lookup(word)
+    if entry is None:
+        return None
+    for form in entry.forms:
+        words = aligned_words(form, word) if len(form) > len(word) else None
+        if words is not None:
+            return words
+    return None
+
+
+def sense_words(long: str, lexicon: Lexicon | None) -> frozenset[str]:
+    """The stems of the content words of a long form, known acronyms in it written out and a
+    generic last word ("method") left out: two long forms of one short name with the same
+    stems name one concept, however they are written.
+
+    >>> from kg.link.lexicon import LexiconEntry
+    >>> lex = Lexicon.from_entries([LexiconEntry("ppo", "PPO", "algorithm", ("Proximal Policy Optimization",))])
+    >>> sense_words("Adaptive-Ratio PPO", lex) == sense_words("adaptive ratio proximal policy optimisation method", lex)
+    True
+    """
+    words = [w for w in _WORDS.findall(long) if w.lower() not in _FILLER]
+    if len(words) > 1 and words[-1].lower() in _GENERIC_HEADS:
+        words = words[:-1]
+    out: set[str] = set()
+    for w in words:
+        out.update(_expansion(w, lexicon) or (norm_key(w)[:_STEM] or w.lower(),))
+    return frozenset(out)

@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import chain
 
-from kg.link.acronyms import names_another
+from kg.link.acronyms import names_another, sense_words
 from kg.link.lexicon import Lexicon, spells
 from kg.records import ENTITY_TYPES, Concept, Extraction, MergeRecord, Mention, evolve
 from kg.text import norm_key
@@ -129,8 +129,8 @@ def _long_forms(senses: dict[str, list[_Sense]]) -> dict[str, str]:
     by_form: dict[str, set[str]] = defaultdict(set)
     for group, ss in senses.items():
         for s in ss:
-            if s.lf:
-                by_form[s.lf].add(group)
+            for lf in s.lfs:
+                by_form[lf].add(group)
     return {lf: next(iter(gs)) for lf, gs in by_form.items() if len(gs) == 1}
 
 
@@ -179,6 +179,7 @@ class _Sense:
     parent: str | None  #: lexicon id
     names: tuple[str, ...]  #: member names (kept apart in the merge log when the group splits)
     surfaces: dict[str, list[str]]  #: surface form -> sorted paper ids
+    lfs: tuple[str, ...] = ()  #: every normalised long form of the concept, ``lf`` first
 
 
 class Linker:
@@ -321,6 +322,7 @@ class Linker:
         by_long: dict[str, list[Member]] = defaultdict(list)
         for m in sorted(members, key=where):
             by_long[m[7]].append(m)
+        also = self._same_senses(by_long)
         named = sorted(lf for lf in by_long if lf)
         if "" in by_long and named:
             by_long[named[0]].extend(by_long.pop(""))
@@ -337,8 +339,29 @@ class Linker:
                 for form in (m[4], *m[5]):
                     surfaces[form].add(m[2])
             senses.append(_Sense(lf, name, slug(name), ctype, aliases, parents[0] if parents else None,
-                                 tuple(sorted({m[4] for m in ms})), {f: sorted(p) for f, p in surfaces.items()}))
+                                 tuple(sorted({m[4] for m in ms})), {f: sorted(p) for f, p in surfaces.items()},
+                                 (lf, *also.get(lf, ()))))
         return senses
+
+    def _same_senses(self, by_long: dict[str, list[Member]]) -> dict[str, list[str]]:
+        """Merge into one the long forms of a name group that name one concept though written
+        otherwise ("Adaptive-Ratio PPO", "Adaptive Ratio Proximal Policy Optimization": same
+        :func:`sense_words`); ``by_long`` changes in place. Returns, for each long form kept,
+        the long forms merged into it."""
+        first: dict[frozenset[str], str] = {}
+        also: dict[str, list[str]] = {}
+        for lf in sorted(k for k in by_long if k):
+            written = next(a for m in by_long[lf] for a in m[5] if norm_key(a) == lf)
+            words = sense_words(written, self.lexicon)
+            if len(words) < 2:
+                continue
+            if words in first:
+                into = first[words]
+                by_long[into].extend(by_long.pop(lf))
+                also.setdefault(into, []).append(lf)
+            else:
+                first[words] = lf
+        return also
 
     # -- the whole corpus ------------------------------------------------------------
     def result(self) -> tuple[dict[str, Concept], list[MergeRecord], dict[tuple[str, str], str]]:
@@ -404,7 +427,7 @@ class Linker:
                 if parent and parent not in concepts:
                     concepts[parent] = _lexicon_concept(lexicon, s.parent)
                 concepts[cid] = Concept(cid, s.type, s.name, s.aliases, parent=parent, source="discovered")
-                ids[(group, s.lf)] = cid
+                ids.update(((group, lf), cid) for lf in s.lfs)
                 if split:
                     kept.update((cid, n) for n in s.names)
                 for form, pids in s.surfaces.items():
@@ -480,7 +503,8 @@ class Linker:
 _STATE_VERSION = 4  # 2: a short name defined otherwise in its paper is not linked to the lexicon
 # 3: ... unless its own long form ends with another known concept's form (linked there);
 #    a variant never links to the concept it is a variant of
-# 4: a long form with another word under one letter of the short name defines it otherwise
+# 4: a long form with another word under one letter of the short name defines it otherwise;
+#    long forms of one short name with the same content words are one concept (_Sense.lfs)
 
 
 def _forms(c: Concept) -> set[str]:
