@@ -52,6 +52,7 @@ _STARRED_ON = re.compile(r"\*\w")
 # a name written in capitals only ("PAIR", "MATH", "EAGLE", "CLIP"; a plural "s" allowed) is an acronym:
 # text with one capital is the ordinary word opening a sentence or a title ("Pairs of responses", "Clip-PPO")
 _ACRONYM = re.compile(r"[A-Z\d]*[A-Z][A-Z\d]*[A-Z][A-Z\d]*s?")
+_GREEK = re.compile(r"[α-ωΑ-Ω]")
 _BIG_O = re.compile(r"\((?<=(?<![A-Za-z])[OÕΘΩoõθω]\()")  # opens with the literal "(": fast
 # a size, depth or release written onto a known architecture or model ("DeiT-B", "ViT-Ti",
 # "Phi-3-mini-4k", "Qwen2.5-72B-Instruct"): a model of its own (as the lexicon types "ResNet-50", "ViT-B/16"),
@@ -93,6 +94,19 @@ def _modifier_before(text: str, start: int, words: frozenset[str]) -> int | None
     if i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-/"):
         return None  # part of a longer word ("non-projected")
     return i if text[i:start - 1].lower() in words else None
+
+
+def _greek_prefix(text: str, start: int) -> int | None:
+    """The start of a Greek letter joined by a hyphen right before ``start`` ("β-DPO", from
+    ``$\\beta$-DPO``: a method of its own, not DPO), None when there is none.
+
+    >>> t = "We compare β-DPO, DPO and αβ-PPO."
+    >>> _greek_prefix(t, 13), _greek_prefix(t, 18), _greek_prefix(t, 29)
+    (11, None, None)
+    """
+    if start < 2 or text[start - 1] not in "-‐" or not _GREEK.match(text, start - 2):
+        return None
+    return start - 2 if start == 2 or not text[start - 3].isalnum() else None
 
 
 def _in_formula(text: str, start: int, end: int) -> bool:
@@ -411,7 +425,12 @@ class LexiconMatcher:
     @staticmethod
     def _modified(hits: list[Hit], doc_text: str, start: int, end: int, text: str, entry) -> Hit:
         """The hit of a lexicon match, or, when a word naming a variant of it is written right before
-        ("projected SGD", "Riemannian subgradient descent"), of the variant under the entry as parent."""
+        ("projected SGD", "Riemannian subgradient descent") or a Greek letter is joined to it by a
+        hyphen ("β-DPO"), of the variant under the entry as parent."""
+        first = _greek_prefix(doc_text, start) if entry.type in _VARIANT else None
+        if first is not None and not (hits and hits[-1].end > first):
+            name = doc_text[first:end]
+            return Hit(first, end, name, entry.type, norm_key(name), "lexicon+variant", 0.8, parent=entry.id)
         words = _variant_modifiers().get(entry.type)
         first = _modifier_before(doc_text, start, words) if words else None
         if first is None or (hits and hits[-1].end > first):

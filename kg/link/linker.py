@@ -38,7 +38,7 @@ from itertools import chain
 from kg.link.acronyms import names_another, sense_words
 from kg.link.lexicon import Lexicon, spells
 from kg.records import ENTITY_TYPES, Concept, Extraction, MergeRecord, Mention, evolve
-from kg.text import norm_key
+from kg.text import GREEK_LETTERS, norm_key
 
 _TYPE_PRIORITY = {t: i for i, t in enumerate(("benchmark", "method", "algorithm", "model", "metric", "field"))}
 
@@ -61,9 +61,16 @@ def slug(text: str) -> str:
 
     >>> slug("CFR+"), slug("DPM-Solver++"), slug("TD3+BC")
     ('cfr-plus', 'dpm-solver-pp', 'td3-bc')
+
+    and a Greek letter is written out ("β-DPO" is not DPO):
+
+    >>> slug("β-DPO"), slug("ε-greedy Δ")
+    ('beta-dpo', 'epsilon-greedy-delta')
     """
     import unicodedata
 
+    if not text.isascii():
+        text = _GREEK_LETTER.sub(lambda m: _GREEK_NAMES[m.group(0)], text)
     s = unicodedata.normalize("NFKD", text)
     if "+" in s:
         s = _PLUS_END.sub(lambda m: " pp" if len(m.group(0)) == 2 else " plus", s)
@@ -73,6 +80,9 @@ def slug(text: str) -> str:
 
 
 _PLUS_END = re.compile(r"(?<=[A-Za-z0-9])\+\+?(?![A-Za-z0-9])")
+#: a Greek letter's name ("β" -> "beta"), for readable ids
+_GREEK_NAMES = {sym: name for name, sym in reversed(GREEK_LETTERS.items())}
+_GREEK_LETTER = re.compile("[%s]" % "".join(_GREEK_NAMES))
 
 def redefined(m: Mention, lexicon: Lexicon) -> tuple[str, ...] | None:
     """The paper's own forms of ``m`` when it is a short name the lexicon knows but the paper
