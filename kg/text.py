@@ -32,6 +32,8 @@ _GREEK = {
     "times": "×", "cdot": "·", "leq": "≤", "geq": "≥", "le": "≤", "ge": "≥", "approx": "≈",
     "infty": "∞", "sim": "~", "pm": "±", "ell": "ℓ", "to": "→", "rightarrow": "→",
 }
+#: the Greek letters among them, by name ("beta": "β")
+GREEK_LETTERS = {name: sym for name, sym in _GREEK.items() if unicodedata.name(sym).startswith("GREEK")}
 _ACCENT = {"\"": "\u0308", "'": "\u0301", "`": "\u0300", "^": "\u0302", "~": "\u0303",
            "c": "\u0327", "v": "\u030c", "=": "\u0304", "u": "\u0306", ".": "\u0307", "H": "\u030b"}
 # words after "X- " that mark a suspended hyphen ("single- and multi-agent"), not a line break

@@ -52,6 +52,7 @@ _STARRED_ON = re.compile(r"\*\w")
 # a name written in capitals only ("PAIR", "MATH", "EAGLE", "CLIP"; a plural "s" allowed) is an acronym:
 # text with one capital is the ordinary word opening a sentence or a title ("Pairs of responses", "Clip-PPO")
 _ACRONYM = re.compile(r"[A-Z\d]*[A-Z][A-Z\d]*[A-Z][A-Z\d]*s?")
+_GREEK = re.compile(r"[α-ωΑ-Ω]")
 _BIG_O = re.compile(r"\((?<=(?<![A-Za-z])[OÕΘΩoõθω]\()")  # opens with the literal "(": fast
 # a size, depth or release written onto a known architecture or model ("DeiT-B", "ViT-Ti",
 # "Phi-3-mini-4k", "Qwen2.5-72B-Instruct"): a model of its own (as the lexicon types "ResNet-50", "ViT-B/16"),
@@ -63,6 +64,10 @@ _VARIANT = {
     "algorithm": re.compile(rf"(?:-{_SIZE_TAG})+(?:/\d+)?(?![\w\-/]|\.\d)"),
     "model": re.compile(rf"(?:-(?:{_SIZE_TAG}|{_RELEASE_TAG}))+(?:/\d+)?(?![\w\-/]|\.\d)"),
 }
+# a word written after a model's name with a space: "Qwen 2.5 7B" is Qwen2.5-7B, not the family "Qwen 2.5"
+_SPACED_WORD = re.compile(r" ([A-Za-z0-9](?:[\w.\-]*\w)?)(?![\w\-/])")
+# a parameter count: a size written with a space after a known model the lexicon lacks ("Qwen 2.5 72B")
+_PARAMETER_COUNT = re.compile(r"\d+(?:\.\d+)?[BM]|\d+x\d+B")
 
 
 @lru_cache(maxsize=1)
@@ -89,6 +94,19 @@ def _modifier_before(text: str, start: int, words: frozenset[str]) -> int | None
     if i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-/"):
         return None  # part of a longer word ("non-projected")
     return i if text[i:start - 1].lower() in words else None
+
+
+def _greek_prefix(text: str, start: int) -> int | None:
+    """The start of a Greek letter joined by a hyphen right before ``start`` ("β-DPO", from
+    ``$\\beta$-DPO``: a method of its own, not DPO), None when there is none.
+
+    >>> t = "We compare β-DPO, DPO and αβ-PPO."
+    >>> _greek_prefix(t, 13), _greek_prefix(t, 18), _greek_prefix(t, 29)
+    (11, None, None)
+    """
+    if start < 2 or text[start - 1] not in "-‐" or not _GREEK.match(text, start - 2):
+        return None
+    return start - 2 if start == 2 or not text[start - 3].isalnum() else None
 
 
 def _in_formula(text: str, start: int, end: int) -> bool:
@@ -390,6 +408,10 @@ class LexiconMatcher:
                     or ((end - start) <= 4 and _in_formula(doc_text, start, end)) \
                     or ("_" in text and _subscripted(text, entry.forms)):
                 continue
+            spaced = self._spaced(doc_text, end, text, eid) if entry.type == "model" and doc_text.startswith(" ", end) else None
+            if spaced is not None:
+                resume = self._spaced_hit(hits, doc_text, idx, start, spaced, j, eid)
+                continue
             variant = _VARIANT.get(entry.type)
             v = variant.match(doc_text, end) if variant is not None and doc_text.startswith("-", end) else None
             known = self.lexicon.lookup(text + v.group(0)) if v is not None else None
@@ -403,7 +425,12 @@ class LexiconMatcher:
     @staticmethod
     def _modified(hits: list[Hit], doc_text: str, start: int, end: int, text: str, entry) -> Hit:
         """The hit of a lexicon match, or, when a word naming a variant of it is written right before
-        ("projected SGD", "Riemannian subgradient descent"), of the variant under the entry as parent."""
+        ("projected SGD", "Riemannian subgradient descent") or a Greek letter is joined to it by a
+        hyphen ("β-DPO"), of the variant under the entry as parent."""
+        first = _greek_prefix(doc_text, start) if entry.type in _VARIANT else None
+        if first is not None and not (hits and hits[-1].end > first):
+            name = doc_text[first:end]
+            return Hit(first, end, name, entry.type, norm_key(name), "lexicon+variant", 0.8, parent=entry.id)
         words = _variant_modifiers().get(entry.type)
         first = _modifier_before(doc_text, start, words) if words else None
         if first is None or (hits and hits[-1].end > first):
@@ -434,6 +461,50 @@ class LexiconMatcher:
             if node is not None and _END in node:
                 out[j - 1] = (j + 2, node[_END])
         return out
+
+    def _spaced(self, doc_text: str, end: int, text: str, eid: str) -> tuple[int, str | None] | None:
+        """``(end, entry id)`` of a model whose name goes on past the match ``text`` (entry ``eid``)
+        with words written after a space ("Qwen 2.5" + " 7B Instruct" is Qwen2.5-7B-Instruct), the
+        longest such name the lexicon knows; ``(end, None)`` for a parameter count after it that
+        the lexicon lacks ("Qwen 2.5 72B": a model under the matched one); None otherwise.
+
+        >>> from kg.link.lexicon import Lexicon, LexiconEntry
+        >>> lex = Lexicon.from_entries([LexiconEntry("q", "Qwen2.5", "model", ("Qwen 2.5",)),
+        ...                             LexiconEntry("q7", "Qwen2.5-7B", "model", parent="q")])
+        >>> import spacy
+        >>> m = LexiconMatcher(lex, spacy.blank("en").tokenizer)
+        >>> t = "Qwen 2.5 7B and Qwen 2.5 72B beat Qwen 2.5 on tasks."
+        >>> m._spaced(t, 8, "Qwen 2.5", "q"), m._spaced(t, 24, "Qwen 2.5", "q"), m._spaced(t, 42, "Qwen 2.5", "q")
+        ((11, 'q7'), (28, None), None)
+        """
+        ends, pos = [], end
+        for _ in range(3):
+            w = _SPACED_WORD.match(doc_text, pos)
+            if w is None:
+                break
+            pos = w.end()
+            ends.append(pos)
+        for e in reversed(ends):
+            known = self.lexicon.lookup(text + doc_text[end:e])
+            if known is not None and known.type == "model" and known.id != eid:
+                return e, known.id
+        if ends and _PARAMETER_COUNT.fullmatch(doc_text, end + 1, ends[0]):
+            return ends[0], None
+        return None
+
+    def _spaced_hit(self, hits: list[Hit], text: str, idx: list[int], start: int, spaced: tuple[int, str | None],
+                    j: int, parent: str) -> int:
+        """Add the model a match and the words after it name (:meth:`_spaced`); return the index of
+        the first token after it (``j``: the first after the match)."""
+        end, eid = spaced
+        name = text[start:end]
+        if eid is not None:
+            hits.append(Hit(start, end, name, "model", eid, "lexicon", 0.9, lexicon_id=eid))
+        else:
+            hits.append(Hit(start, end, name, "model", norm_key(name), "lexicon+variant", 0.8, parent=parent))
+        while j < len(idx) and idx[j] < end:
+            j += 1
+        return j
 
     @staticmethod
     def _variant(hits: list[Hit], text: str, idx: list[int], start: int, end: int, j: int, parent: str,

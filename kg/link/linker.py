@@ -35,9 +35,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import chain
 
+from kg.link.acronyms import names_another, sense_words
 from kg.link.lexicon import Lexicon, spells
 from kg.records import ENTITY_TYPES, Concept, Extraction, MergeRecord, Mention, evolve
-from kg.text import norm_key
+from kg.text import GREEK_LETTERS, norm_key
 
 _TYPE_PRIORITY = {t: i for i, t in enumerate(("benchmark", "method", "algorithm", "model", "metric", "field"))}
 
@@ -60,9 +61,16 @@ def slug(text: str) -> str:
 
     >>> slug("CFR+"), slug("DPM-Solver++"), slug("TD3+BC")
     ('cfr-plus', 'dpm-solver-pp', 'td3-bc')
+
+    and a Greek letter is written out ("β-DPO" is not DPO):
+
+    >>> slug("β-DPO"), slug("ε-greedy Δ")
+    ('beta-dpo', 'epsilon-greedy-delta')
     """
     import unicodedata
 
+    if not text.isascii():
+        text = _GREEK_LETTER.sub(lambda m: _GREEK_NAMES[m.group(0)], text)
     s = unicodedata.normalize("NFKD", text)
     if "+" in s:
         s = _PLUS_END.sub(lambda m: " pp" if len(m.group(0)) == 2 else " plus", s)
@@ -72,11 +80,29 @@ def slug(text: str) -> str:
 
 
 _PLUS_END = re.compile(r"(?<=[A-Za-z0-9])\+\+?(?![A-Za-z0-9])")
+#: a Greek letter's name ("β" -> "beta"), for readable ids
+_GREEK_NAMES = {sym: name for name, sym in reversed(GREEK_LETTERS.items())}
+_GREEK_LETTER = re.compile("[%s]" % "".join(_GREEK_NAMES))
 
 def redefined(m: Mention, lexicon: Lexicon) -> tuple[str, ...] | None:
     """The paper's own forms of ``m`` when it is a short name the lexicon knows but the paper
-    defines with a long form of another concept, else None (:meth:`Lexicon.redefinition`)."""
-    return lexicon.redefinition(m.lexicon_id, m.name, m.aliases)
+    defines with a long form of another concept, else None (:meth:`Lexicon.redefinition`, or
+    a long form with another word under one of the name's letters: :func:`names_another`).
+
+    >>> from kg.link.lexicon import LexiconEntry
+    >>> lex = Lexicon.from_entries([LexiconEntry("cql", "CQL", "algorithm", ("Conservative Q-Learning",))])
+    >>> redefined(Mention("algorithm", "CQL", ("Contrastive Q-Learning", "Conservative Q-Learning"), lexicon_id="cql"), lex)
+    ('Contrastive Q-Learning',)
+    >>> redefined(Mention("algorithm", "CQL", ("conservative Q-learning",), lexicon_id="cql"), lex) is None
+    True
+    """
+    own = lexicon.redefinition(m.lexicon_id, m.name, m.aliases)
+    if own is not None or m.lexicon_id not in lexicon.entries or not _acronym(m.name):
+        return own
+    known = lexicon.form_keys(m.lexicon_id)
+    own = tuple(a for a in m.aliases if a not in known and norm_key(a) not in known)
+    forms = lexicon.entries[m.lexicon_id].forms
+    return own if any(len(a) > len(m.name) and names_another(m.name, a, forms) for a in own) else None
 
 
 def _acronym(form: str) -> bool:
@@ -113,8 +139,8 @@ def _long_forms(senses: dict[str, list[_Sense]]) -> dict[str, str]:
     by_form: dict[str, set[str]] = defaultdict(set)
     for group, ss in senses.items():
         for s in ss:
-            if s.lf:
-                by_form[s.lf].add(group)
+            for lf in s.lfs:
+                by_form[lf].add(group)
     return {lf: next(iter(gs)) for lf, gs in by_form.items() if len(gs) == 1}
 
 
@@ -163,6 +189,7 @@ class _Sense:
     parent: str | None  #: lexicon id
     names: tuple[str, ...]  #: member names (kept apart in the merge log when the group splits)
     surfaces: dict[str, list[str]]  #: surface form -> sorted paper ids
+    lfs: tuple[str, ...] = ()  #: every normalised long form of the concept, ``lf`` first
 
 
 class Linker:
@@ -305,6 +332,7 @@ class Linker:
         by_long: dict[str, list[Member]] = defaultdict(list)
         for m in sorted(members, key=where):
             by_long[m[7]].append(m)
+        also = self._same_senses(by_long)
         named = sorted(lf for lf in by_long if lf)
         if "" in by_long and named:
             by_long[named[0]].extend(by_long.pop(""))
@@ -321,8 +349,29 @@ class Linker:
                 for form in (m[4], *m[5]):
                     surfaces[form].add(m[2])
             senses.append(_Sense(lf, name, slug(name), ctype, aliases, parents[0] if parents else None,
-                                 tuple(sorted({m[4] for m in ms})), {f: sorted(p) for f, p in surfaces.items()}))
+                                 tuple(sorted({m[4] for m in ms})), {f: sorted(p) for f, p in surfaces.items()},
+                                 (lf, *also.get(lf, ()))))
         return senses
+
+    def _same_senses(self, by_long: dict[str, list[Member]]) -> dict[str, list[str]]:
+        """Merge into one the long forms of a name group that name one concept though written
+        otherwise ("Adaptive-Ratio PPO", "Adaptive Ratio Proximal Policy Optimization": same
+        :func:`sense_words`); ``by_long`` changes in place. Returns, for each long form kept,
+        the long forms merged into it."""
+        first: dict[frozenset[str], str] = {}
+        also: dict[str, list[str]] = {}
+        for lf in sorted(k for k in by_long if k):
+            written = next(a for m in by_long[lf] for a in m[5] if norm_key(a) == lf)
+            words = sense_words(written, self.lexicon)
+            if len(words) < 2:
+                continue
+            if words in first:
+                into = first[words]
+                by_long[into].extend(by_long.pop(lf))
+                also.setdefault(into, []).append(lf)
+            else:
+                first[words] = lf
+        return also
 
     # -- the whole corpus ------------------------------------------------------------
     def result(self) -> tuple[dict[str, Concept], list[MergeRecord], dict[tuple[str, str], str]]:
@@ -388,7 +437,7 @@ class Linker:
                 if parent and parent not in concepts:
                     concepts[parent] = _lexicon_concept(lexicon, s.parent)
                 concepts[cid] = Concept(cid, s.type, s.name, s.aliases, parent=parent, source="discovered")
-                ids[(group, s.lf)] = cid
+                ids.update(((group, lf), cid) for lf in s.lfs)
                 if split:
                     kept.update((cid, n) for n in s.names)
                 for form, pids in s.surfaces.items():
@@ -461,9 +510,11 @@ class Linker:
         return linker
 
 
-_STATE_VERSION = 3  # 2: a short name defined otherwise in its paper is not linked to the lexicon
+_STATE_VERSION = 4  # 2: a short name defined otherwise in its paper is not linked to the lexicon
 # 3: ... unless its own long form ends with another known concept's form (linked there);
 #    a variant never links to the concept it is a variant of
+# 4: a long form with another word under one letter of the short name defines it otherwise;
+#    long forms of one short name with the same content words are one concept (_Sense.lfs)
 
 
 def _forms(c: Concept) -> set[str]:
