@@ -71,7 +71,7 @@ def _states_rate(sentence: str) -> bool:
     """True when the sentence states an asymptotic rate ("converges at O(1/T)", "within $\\tilde{O}(d)$
     oracle calls") that is not the cost of running a method ("a decoder with O(n) memory").
 
-    >>> _states_rate("The margin approaches its limit at a rate of $O(1/\\log t)$."), _states_rate("It uses O(n) memory.")
+    >>> _states_rate("The margin approaches its limit at a rate of O(1/log t)."), _states_rate("It uses O(n) memory.")
     (True, False)
     """
     return any(not _P.asymptotic_cost.match(sentence, m.end()) for m in _P.asymptotic.finditer(sentence))
