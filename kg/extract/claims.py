@@ -67,6 +67,16 @@ def _measures(sentence: str, cues: Cues | None = None) -> bool:
     return False
 
 
+def _states_rate(sentence: str) -> bool:
+    """True when the sentence states an asymptotic rate ("converges at O(1/T)", "within $\\tilde{O}(d)$
+    oracle calls") that is not the cost of running a method ("a decoder with O(n) memory").
+
+    >>> _states_rate("The margin approaches its limit at a rate of O(1/log t)."), _states_rate("It uses O(n) memory.")
+    (True, False)
+    """
+    return any(not _P.asymptotic_cost.match(sentence, m.end()) for m in _P.asymptotic.finditer(sentence))
+
+
 def find_values(sentence: str, cues: Cues | None = None) -> list[tuple[int, int]]:
     """Spans of numbers-as-results in a (cleaned) sentence: percentages, rates, bounds.
 
@@ -193,10 +203,13 @@ def _evidence_says(low: str, cues: Cues, th: int) -> bool:
 
 
 def _wins_after_proposal(low: str, cues: Cues) -> bool:
-    """True when a proposal sentence goes on to say the proposed method beats something (on folded text).
+    """True when a proposal sentence goes on to say the proposed method beats something, or what the
+    proposed analysis does without (on folded text).
 
     >>> from kg.extract.cues import load_cues
     >>> _wins_after_proposal("we propose a sparse router that outperforms dense baselines.", load_cues())
+    True
+    >>> _wins_after_proposal("we give a new analysis that removes the strong convexity assumption.", load_cues())
     True
     >>> _wins_after_proposal("unlike methods that outperform on easy cases, we propose a router.", load_cues())
     False
@@ -320,8 +333,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     result = len(cues.result.findall(low, purpose.end() if purpose else 0))
     if result == 0 and cues.outcome.search(low, purpose.end() if purpose else 0):
         result = 1  # "The sample quality is unchanged", "Recovering the support is NP-hard"
-    if result == 0 and (late or after_own) and measured:
-        result = 1  # "up to 23% of solutions contain errors": the measured value is the result
+    if result == 0 and (late or after_own) and (measured or _states_rate(sentence)):
+        result = 1  # "up to 23% of solutions contain errors", "the margin converges at O(1/log t)": the value is the result
     if result == 0 and _P.applied_opening.match(low):
         result = 1
     verdict = _P.verdict_opening.match(low)
@@ -357,11 +370,16 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         kind = "finding"  # "we observe that accuracy drops by 31%": an observation, not the method's result
     else:
         kind = "empirical"
+    if kind == "empirical" and th and _P.proof_lead.match(low):
+        kind = "theoretical"  # "We prove that ..., and show on six benchmarks that ...": the leading result sets the kind
+    elif kind == "theoretical" and _P.experimental_opening.match(low) and not _P.proven.search(low):
+        kind = "empirical"  # "On TUDataset benchmarks, the bound tracks the observed gap": an experiment's outcome
     if kind != "finding" and (_observed(low) and not (kind == "theoretical" and th >= 2)
                               or th == 0 and "and " in low and _P.study_and_show.search(low)):
         kind = "finding"  # "we find that accuracy drops by 35%": reported as observed
     if kind == "empirical" and (_evidence_says(low, cues, th)
-                                or (study and not mentions_own_method and _observation(low, cues))):
-        kind = "finding"
+                                or (study and not mentions_own_method and _observation(low, cues)
+                                    and (prior() if callable(prior) else prior) != "theoretical")):
+        kind = "finding"  # in a paper of proofs, an experiment on the algorithm it studies is its own, not an observation
     confidence = min(0.95, 0.45 + 0.1 * result + (0.1 if mentions_own_method else 0) + 0.05 * max(th, fi, em))
     return kind, round(confidence, 2)
