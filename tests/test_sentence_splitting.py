@@ -1,7 +1,8 @@
 """Sentence splitting (the ``kg_sents`` of the spaCy pipeline), on invented text: abbreviations ("w.r.t.",
 "et al.", "Fig.", "i.e."), cross-references, an initial ("J. Smith"), an exclamation mark inside a name
 ("Yahoo! R6") and a degree ("Ph.D.") end no sentence; a real end after an abbreviation, a unit, a
-one-letter name or a mixed-case name ("... in every MoE.") still does."""
+one-letter name, a mixed-case name ("... in every MoE.") or inline mathematics ("... of $\\mathbb{R}^D$.")
+still does."""
 from __future__ import annotations
 
 import pytest
@@ -43,6 +44,9 @@ def test_abbreviations_end_no_sentence(nlp, text):
     ("The chain mixes at 300 K. The sampler then anneals to a lower temperature.", 2),
     ("The answer is no. Nothing else changes in the model.", 2),
     ("The kernel, the mean, etc. Then we fit the model.", 2),
+    # inline mathematics ends the sentence: spaCy keeps "D$." one token
+    ("The data lie on a manifold of $\\mathbb{R}^D$. Assuming smoothness, the rate improves.", 2),
+    ("Each step costs $O(n)$. The total is linear in the horizon.", 2),
 ])
 def test_real_ends_after_abbreviations_stay(nlp, text, n):
     assert len(_sents(nlp, text)) == n

@@ -54,11 +54,12 @@ class _Knowledge(_Component):
 # about a variable ("linear in d. We show ...") or a model size ("Llama-2-7B. We find ...");
 # initials are capitals ("J. Smith and A. Jones") and stay inside, but a one-letter name after "or",
 # "to", "vs" ends the sentence ("from task A to B. We show"), and so does a one-letter unit after a
-# number ("below 2 Å. We", "at 300 K. The"). The pattern opens with the literal full
+# number ("below 2 Å. We", "at 300 K. The"), and so does inline mathematics ("of $\mathbb{R}^D$. Assuming":
+# spaCy keeps "D$." one token). The pattern opens with the literal full
 # stop, so the regex engine jumps from one full stop to the next (20 times faster than opening
 # with the lookbehind, which runs at every character).
 _LETTER_END = re.compile(r"\.(?:(?<=(?<![\w.])[a-z]\.)|(?<=\d[A-Z]\.)|(?<=\d[A-Z]{2}\.)|(?<=[a-z][A-Z]\.)|(?<=\w-[A-Z]\.)"
-                         r"|(?<=\b(?:or|to|vs) [A-Z]\.)|(?<=\d [^\W\d_]\.))\s+([A-Z])")
+                         r"|(?<=\b(?:or|to|vs) [A-Z]\.)|(?<=\d [^\W\d_]\.)|(?<=\$\.))\s+([A-Z])")
 
 
 # after a cross-reference abbreviation: a number, a bracket or a one-letter label ("Sec. 5", "Eq. (3)", "App. B")
