@@ -8,10 +8,12 @@ from functools import lru_cache
 
 from kg.extract.cues import Cues
 from kg.extract.discovery.lists import _ENUMERATION, _ITEM, _enumeration_items, _plausible_item
-from kg.extract.discovery.text import _COMMON_CAPS, _LANGUAGE_LIKE, _LIST_OPENERS, _TOKEN, is_name_like
+from kg.extract.discovery.text import _COMMON_CAPS, _LIST_OPENERS, _TOKEN, is_name_like
 from kg.extract.hits import Hit
+from kg.extract.patterns import load_patterns
 from kg.text import norm_key
 
+_P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
 
 _NAME_RUN = re.compile(r"(?:[A-Za-z0-9][\w.+\-]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*[A-Za-z0-9][\w.+\-]*\s+$")
 _LIST_INTRO = re.compile(r"\s*(?::|,?\s+(?:such as|including|like|namely|as well as|e\.g\.,?|i\.e\.,?))\s+")
@@ -112,7 +114,7 @@ class BenchmarkRules:
         if m is None:
             return
         name, s, e = m.group(1), base + m.start(1), base + m.end(1)
-        if any(w in _COMMON_CAPS | _LIST_OPENERS or _LANGUAGE_LIKE.search(w) for w in name.split()):
+        if any(w in _COMMON_CAPS | _LIST_OPENERS or _P.language_like.search(w) for w in name.split()):
             return
         if not self.overlaps(s, e) and not self.is_known(s, e, name) and not self.touches_lexicon(s, e) \
                 and not self.blocked_by_lexicon(s, e, name):
@@ -121,7 +123,7 @@ class BenchmarkRules:
     def _the_proper_pair_before(self, window: str, base: int) -> None:
         """"the Jobs and Twins datasets": both capitalised words (no language, no common word) name benchmarks."""
         m = _THE_PROPER_PAIR.search(window)
-        if m is None or any(w in _COMMON_CAPS | _LIST_OPENERS or _LANGUAGE_LIKE.search(w) for w in m.groups()):
+        if m is None or any(w in _COMMON_CAPS | _LIST_OPENERS or _P.language_like.search(w) for w in m.groups()):
             return
         for g in (1, 2):
             name, s, e = m.group(g), base + m.start(g), base + m.end(g)

@@ -8,15 +8,15 @@ from __future__ import annotations
 import re
 
 from kg.extract.discovery.kinds import _lexicon_parent
-from kg.extract.discovery.models import _MODEL_SIZE
 from kg.extract.discovery.techniques import _PLURAL_ACRONYM
 from kg.extract.discovery.text import (
-    _ADJECTIVE_LIKE, _COMMON_CAPS, _LIST_OPENERS, _LIST_STOPWORDS, _LIST_TOKEN, _PROPER_NAME, _sentence_of,
-    is_name_like,
+    _COMMON_CAPS, _LIST_OPENERS, _LIST_STOPWORDS, _LIST_TOKEN, _PROPER_NAME, _sentence_of, is_name_like,
 )
 from kg.extract.hits import Hit
+from kg.extract.patterns import load_patterns
 from kg.text import norm_key
 
+_P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
 
 # "A, B and C" / "A and B": items of up to three capitalised or alphanumeric words
 # a word of an item opens with a capital or digit, or is lower camel case ("nuScenes", "iNaturalist")
@@ -96,7 +96,7 @@ def _person_and_head(item: str, heads: frozenset[str]) -> bool:
     """A person's name and a head word: "Dirichlet calibration", "Jacobi iteration" (not an adjective: "Euclidean embeddings")."""
     words = item.split(" ")
     return len(words) == 2 and words[1] in heads and _PROPER_NAME.fullmatch(words[0]) is not None \
-        and words[0] not in _COMMON_CAPS and not _ADJECTIVE_LIKE.search(words[0])
+        and words[0] not in _COMMON_CAPS and not _P.adjective_like.search(words[0])
 
 
 _NEXT_LOWER_WORD = re.compile(r" ([a-z][a-z\-]*)\b")
@@ -234,7 +234,7 @@ class BaselineRules:
                 if not (is_name_like(tok) or proper) or any(tok.startswith(o) or o.startswith(tok) for o in own):
                     continue  # a variant of the paper's own method is not a baseline
                 # listed with known models only ("DeepSeek-Prover-V1.5 and InternLM2.5-StepProver"): a model
-                kind = "model" if _MODEL_SIZE.fullmatch(tok) or known_types == {"model"} else "algorithm"
+                kind = "model" if _P.model_size.fullmatch(tok) or known_types == {"model"} else "algorithm"
                 self.add(Hit(s, e, tok, kind, norm_key(tok), "pattern:baseline", 0.6,
                              parent=_lexicon_parent(tok, lexicon)))
 

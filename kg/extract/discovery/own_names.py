@@ -7,12 +7,12 @@ from __future__ import annotations
 import re
 
 from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context
-from kg.extract.discovery.text import (
-    _ADJECTIVE_LIKE, _COMMON_CAPS, _LANGUAGE_LIKE, _PROPER_NAME, _coined, _find_bounded, _windowed, is_name_like,
-)
+from kg.extract.discovery.text import _COMMON_CAPS, _PROPER_NAME, _coined, _find_bounded, _windowed, is_name_like
 from kg.extract.hits import Hit
+from kg.extract.patterns import load_patterns
 from kg.text import norm_key
 
+_P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
 
 # bounded repeats: unbounded ones backtrack quadratically on "Clip-PPOClip-PPO..." (hostile input)
 _RESULT_SUBJECT = re.compile(
@@ -102,7 +102,7 @@ class OwnNameRules:
             tok, s, e = m.group(1), m.start(1), m.end(1)
             if m.group(2) in ("library", "toolkit", "platform"):
                 continue  # "our Python library": the language it is written in
-            if tok not in _COMMON_CAPS and not _ADJECTIVE_LIKE.search(tok) and not _LANGUAGE_LIKE.search(tok) \
+            if tok not in _COMMON_CAPS and not _P.adjective_like.search(tok) and not _P.language_like.search(tok) \
                     and not self.overlaps(s, e) and not self.is_known(s, e, tok) and not self.touches_lexicon(s, e) \
                     and any(_VERB_AFTER.match(text, oe) for _, oe in _find_bounded(text, tok)):
                 # ... and used alone elsewhere ("Hermes outperforms"), as no adjective is ("our Poisson model")

@@ -9,15 +9,16 @@ import re
 from kg.extract.abbreviations import apposed_long_form
 from kg.extract.discovery.definitions import _RIGHT_AFTER_CUE, _VARIANT_OF, _paren_long_form
 from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context, _type_from_head
-from kg.extract.discovery.models import _MODEL_SIZE, _MODEL_SIZE_GATE, _SIZE_SUFFIX
+from kg.extract.discovery.models import _MODEL_SIZE_GATE, _SIZE_SUFFIX
 from kg.extract.discovery.own_names import _OUR_HEADS
 from kg.extract.discovery.text import (
-    _ADJECTIVE_LIKE, _COMMON_CAPS, _DESCRIPTOR_SUFFIX, _MATH_OBJECT, _NAME_INTRODUCED, _PROPER_NAME, _TOKEN, _coined,
-    _find_bounded, _sentence_of, is_name_like,
+    _COMMON_CAPS, _PROPER_NAME, _TOKEN, _coined, _find_bounded, _sentence_of, is_name_like,
 )
 from kg.extract.hits import Hit
+from kg.extract.patterns import load_patterns
 from kg.text import norm_key
 
+_P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
 
 _TITLE_AFTER_CUE = re.compile(
     r"\s+(?:(?:a|an|the)\s+)?([A-Z][\w\-]*(?:\s+(?:(?:of|for|with|and|to|in|on|via|from|the)\s+)?[A-Z][\w\-]*){0,6})")
@@ -123,7 +124,7 @@ class ProposalRules:
         if entry is not None and entry.type not in ("benchmark", "model"):
             return  # "Transformers: ...": a known method the title is about
         text = self.text
-        sized = [m for m in (_MODEL_SIZE.finditer(text) if _MODEL_SIZE_GATE.search(text) else ())
+        sized = [m for m in (_P.model_size.finditer(text) if _MODEL_SIZE_GATE.search(text) else ())
                  if norm_key(_SIZE_SUFFIX.sub("", m.group(0))) == norm_key(tname) and not self.overlaps(*m.span())]
         if _find_bounded(text, tname):
             return  # named in the abstract: title_name_hit's case
@@ -219,7 +220,7 @@ class ProposalRules:
                     add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:variant-of", 0.6,
                             parent=_lexicon_parent(tok, lexicon)))
                 continue
-            if not _MATH_OBJECT.match(text, e):  # "the Wasserstein-2 distance"
+            if not _P.math_object.match(text, e):  # "the Wasserstein-2 distance"
                 tail = _TITLE_TAIL.match(text, e, s1) if _RIGHT_AFTER_CUE.fullmatch(text, cue.end(), s) else None
                 if tail is not None and not overlaps(e, tail.end()):
                     # "we introduce the Gauss-Markov Adapter, which": the name goes on in title case
@@ -241,7 +242,7 @@ class ProposalRules:
                 tok, s, e = app.group(1), app.start(1), app.end(1)
                 # a coined word is a name there too: "we derive a scheduled variant, Ballpark, that ..."
                 coined = _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS \
-                    and not _ADJECTIVE_LIKE.search(tok)
+                    and not _P.adjective_like.search(tok)
                 if (is_name_like(tok) or coined) and not overlaps(s, e) and not is_known(s, e, tok):
                     bench = head[-1].lower() in cues.benchmark_heads
                     add(Hit(s, e, tok, "method", norm_key(tok), "pattern:proposal", 0.8, proposed=True,
@@ -255,7 +256,7 @@ class ProposalRules:
         """A coined word right after the cue and described next: "We propose Lantern, a ...",
         "we introduce cTrack, which ..." (a capitalised word that is no adjective, or lower camel case)."""
         return _coined(tok) and _RIGHT_AFTER_CUE.fullmatch(self.text, cue.end(), s) is not None \
-            and _NAME_INTRODUCED.match(self.text, e) is not None
+            and _P.name_introduced.match(self.text, e) is not None
 
     def _title_case_apposition(self, pos: int, s1: int, bench: bool) -> bool:
         """A title-case name set off after the head word: "a novel algorithm, Stochastic Halpern
@@ -265,7 +266,7 @@ class ProposalRules:
             return False
         name, s, e = m.group(1), m.start(1), m.end(1)
         if name.split()[0] in _COMMON_CAPS or self.overlaps(s, e) or self.is_known(s, e, name) \
-                or _DESCRIPTOR_SUFFIX.search(name) or (self.touches_lexicon(s, e)
+                or _P.descriptor_suffix.search(name) or (self.touches_lexicon(s, e)
                                                        and not self.coined_around_known(s, e, name, introduced=True)):
             return False
         self.add(Hit(s, e, name, "method", norm_key(name), "pattern:proposal", 0.75, proposed=True,
@@ -283,7 +284,7 @@ class ProposalRules:
             naming = naming or (" " not in name and s == cue.end() + 1 and cue.group(0)[-1].isalpha()
                                 and _FUNCTION_WORD_NEXT.match(text, e) is not None)
             if name.split()[0] not in _COMMON_CAPS and not self.overlaps(s, e) and not self.is_known(s, e, name) \
-                    and not _DESCRIPTOR_SUFFIX.search(name) \
+                    and not _P.descriptor_suffix.search(name) \
                     and (self.coined_around_known(s, e, name) or not self.touches_lexicon(s, e)) \
                     and (naming or not re.match(r"\s+(?:a|an|the|to|that)\b|\s+[a-z]+ing\b", text[e:e + 14])) \
                     and (naming or " " in name or re.match(r"\s*(?:[,(:;.—–]|\s-\s|\s--\s|$)", text[e:e + 4])):
@@ -300,7 +301,7 @@ class ProposalRules:
             name, s, e = tm.group(0), tm.start(), tm.end()
             if name.split()[0] not in _COMMON_CAPS and not self.overlaps(s, e) and not self.is_known(s, e, name) \
                     and (not self.touches_lexicon(s, e) or self.coined_around_known(s, e, name)) \
-                    and not _DESCRIPTOR_SUFFIX.search(name):
+                    and not _P.descriptor_suffix.search(name):
                 ctype, bench = _type_from_context(name, text[e:s1], cues)
                 self.add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal-list", 0.65, proposed=True,
                              also_benchmark=bench, parent=_lexicon_parent(name, lexicon)))

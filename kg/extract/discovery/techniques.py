@@ -9,13 +9,14 @@ from functools import lru_cache
 
 from kg.extract.discovery.kinds import _lexicon_parent
 from kg.extract.discovery.text import (
-    _ADJECTIVE_LIKE, _COMMON_CAPS, _LIST_TOKEN, _MATH_OBJECT, _after_the, _before_gate, _coined, _windowed,
-    is_name_like,
+    _COMMON_CAPS, _LIST_TOKEN, _after_the, _before_gate, _coined, _windowed, is_name_like,
 )
 from kg.extract.hits import Hit
+from kg.extract.patterns import load_patterns
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 
+_P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
 
 _THE_NAME_HEAD = re.compile(
     r"\bthe ([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+]) (?:algorithm|estimator|optimizer|sampler|architecture|"
@@ -130,7 +131,7 @@ class TechniqueRules:
         for m in (*_after_the(_THE_SURNAME_HEAD, gates, text, 60), *possessive):
             name, s, e = m.group(1), m.start(1), m.end(1)
             first = _POSSESSIVE_END.sub("", name.split(" ", 1)[0].split("-", 1)[0])
-            if _ADJECTIVE_LIKE.search(first) or first in _COMMON_CAPS or self.overlaps(s, e) \
+            if _P.adjective_like.search(first) or first in _COMMON_CAPS or self.overlaps(s, e) \
                     or self.is_known(s, e, name) or self.touches_lexicon(s, e):
                 continue
             self.add(Hit(s, e, name, "algorithm", norm_key(name), "pattern:surname-algorithm", 0.6))
@@ -139,7 +140,7 @@ class TechniqueRules:
         """"the Sophia optimizer": a capitalised word naming an optimizer is an existing algorithm."""
         for m in _after_the(_THE_NAMED_OPTIMIZER, self.head_words(), self.text, 40):
             tok, s, e = m.group(1), m.start(1), m.end(1)
-            if not _ADJECTIVE_LIKE.search(tok) and tok not in _COMMON_CAPS and not self.overlaps(s, e) \
+            if not _P.adjective_like.search(tok) and tok not in _COMMON_CAPS and not self.overlaps(s, e) \
                     and not self.is_known(s, e, tok) and not self.touches_lexicon(s, e):
                 self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:named-optimizer", 0.6))
 
@@ -182,7 +183,7 @@ class TechniqueRules:
         a person ("Nesterov-type extrapolation", "a Kalman-style update"), the known one whose name is
         the person's and a head word ("Kalman filter"), else the bare name; before ``-based`` only a
         known one ("Sinkhorn-based", not "Wikipedia-based"). Adjectives and language names are no names."""
-        if not _STYLED_SURNAME.fullmatch(tok) or tok in _COMMON_CAPS or _ADJECTIVE_LIKE.search(tok) \
+        if not _STYLED_SURNAME.fullmatch(tok) or tok in _COMMON_CAPS or _P.adjective_like.search(tok) \
                 or _LANGUAGE_NAME.search(tok) or _SENTENCE_END.search(self.text, 0, s) \
                 or self.overlaps(s, e) or self.is_known(s, e, tok) or self.touches_lexicon(s, e):
             return
@@ -206,7 +207,7 @@ class TechniqueRules:
             if not is_name_like(tok) or _PLURAL_ACRONYM.fullmatch(tok) or self.overlaps(s, e) \
                     or self.is_known(s, e, tok) or self.blocked_by_lexicon(s, e, tok) \
                     or any(tok.startswith(o) or o.startswith(tok) for o in own) \
-                    or _MATH_OBJECT.match(self.text, e):  # "in the spirit of the Johnson-Lindenstrauss lemma"
+                    or _P.math_object.match(self.text, e):  # "in the spirit of the Johnson-Lindenstrauss lemma"
                 continue
             self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:derived-from", 0.6,
                          parent=_lexicon_parent(tok, self.lexicon)))
