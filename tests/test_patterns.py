@@ -13,7 +13,8 @@ from kg.extract.patterns import compile_entry, load_patterns, pattern_entries
 OWNERS = {"claim_patterns": ("extract/claims.py",), "role_guard_patterns": ("extract/roles/guards.py",),
           "role_opening_patterns": ("extract/roles/openings.py",),
           "discovery_patterns": tuple(f"extract/discovery/{m}.py" for m in (
-              "text", "kinds", "state", "models", "own_names", "proposals", "benchmarks", "lists", "techniques"))}
+              "text", "kinds", "state", "models", "own_names", "definitions", "proposals", "benchmarks", "lists",
+              "techniques"))}
 ENTRIES = [(name, key) for name in sorted(OWNERS) for key in sorted(pattern_entries(name))]
 
 

@@ -7,10 +7,9 @@ from __future__ import annotations
 import re
 
 from kg.extract.abbreviations import apposed_long_form
-from kg.extract.discovery.definitions import _RIGHT_AFTER_CUE, _VARIANT_OF, _paren_long_form
+from kg.extract.discovery.definitions import _paren_long_form
 from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context, _type_from_head
 from kg.extract.discovery.models import _MODEL_SIZE_GATE, _SIZE_SUFFIX
-from kg.extract.discovery.own_names import _OUR_HEADS
 from kg.extract.discovery.text import (
     _COMMON_CAPS, _PROPER_NAME, _TOKEN, _coined, _find_bounded, _sentence_of, is_name_like,
 )
@@ -75,7 +74,7 @@ _TITLE_LABELS = frozenset(("Position", "Survey", "Review", "Tutorial", "Perspect
 # after a proposal cue, an indefinite phrase up to its head word: " a sparse reweighting scheme that"
 _UNNAMED_HEAD = re.compile(r"\s+(an?\s+(?:[a-z][\w\-]*\s+){0,4}?([a-z]+))(?=\s*[,.;:(]|\s+(?:that|which|to|for|of|with|in|based|where|whose)\b)")
 # the abstract's reference to its own, otherwise unnamed, contribution: "Our approach first builds ..."
-_OUR_OWN = re.compile(rf"\b(?:our|the proposed|this new) (?:(?:new|proposed|novel|resulting) )?({_OUR_HEADS})s?\b")
+_OUR_OWN = re.compile(rf"\b(?:our|the proposed|this new) (?:(?:new|proposed|novel|resulting) )?({_P.our_heads.pattern})s?\b")
 
 
 def title_only_name(title: str | None) -> str | None:
@@ -214,14 +213,14 @@ class ProposalRules:
                 continue
             if not (is_name_like(tok) or self._coined_right_after(cue, s, e, tok)):
                 continue
-            if " of " in text[max(cue.end(), s - 40):s] and _VARIANT_OF.search(text, max(cue.end(), s - 40), s):
+            if " of " in text[max(cue.end(), s - 40):s] and _P.variant_of.search(text, max(cue.end(), s - 40), s):
                 # "we design a delay-robust variant of the SquareCB algorithm": what it builds on
                 if not self.blocked_by_lexicon(s, e, tok):
                     add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:variant-of", 0.6,
                             parent=_lexicon_parent(tok, lexicon)))
                 continue
             if not _P.math_object.match(text, e):  # "the Wasserstein-2 distance"
-                tail = _TITLE_TAIL.match(text, e, s1) if _RIGHT_AFTER_CUE.fullmatch(text, cue.end(), s) else None
+                tail = _TITLE_TAIL.match(text, e, s1) if _P.right_after_cue.fullmatch(text, cue.end(), s) else None
                 if tail is not None and not overlaps(e, tail.end()):
                     # "we introduce the Gauss-Markov Adapter, which": the name goes on in title case
                     e = tail.end()
@@ -255,7 +254,7 @@ class ProposalRules:
     def _coined_right_after(self, cue: re.Match, s: int, e: int, tok: str) -> bool:
         """A coined word right after the cue and described next: "We propose Lantern, a ...",
         "we introduce cTrack, which ..." (a capitalised word that is no adjective, or lower camel case)."""
-        return _coined(tok) and _RIGHT_AFTER_CUE.fullmatch(self.text, cue.end(), s) is not None \
+        return _coined(tok) and _P.right_after_cue.fullmatch(self.text, cue.end(), s) is not None \
             and _P.name_introduced.match(self.text, e) is not None
 
     def _title_case_apposition(self, pos: int, s1: int, bench: bool) -> bool:
