@@ -83,3 +83,12 @@ def test_every_pattern_file_has_an_owner():
     files = {p.name[:-len(".json")] for p in (resources.files("kg") / "data" / "patterns").iterdir()
              if p.name.endswith("_patterns.json")}
     assert files == set(OWNERS)
+
+
+def test_discovery_head_nouns_are_one_list():
+    # the head nouns of the paper's own contribution ("our approach, NAME,") are written out in each
+    # expression that reads them: all as our_heads has them
+    entries = pattern_entries("discovery_patterns")
+    heads = entries["our_heads"]["pattern"]
+    for key in ("our_head_name", "our_head_dashed", "our_name_head", "our_own"):
+        assert heads in compile_entry(entries[key]).pattern, key
