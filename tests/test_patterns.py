@@ -92,3 +92,12 @@ def test_discovery_head_nouns_are_one_list():
     heads = entries["our_heads"]["pattern"]
     for key in ("our_head_name", "our_head_dashed", "our_name_head", "our_own"):
         assert heads in compile_entry(entries[key]).pattern, key
+
+
+def test_discovery_person_names_are_written_alike():
+    # "the Kabsch algorithm" and "Heun's method" read a person's name the same way
+    entries = pattern_entries("discovery_patterns")
+    assert entries["the_surname_head"]["pattern"][1] == entries["possessive_head"]["pattern"][1]
+    p = load_patterns("discovery_patterns")
+    assert p.the_surname_head.search("the Birkhoff-von Neumann algorithm").group(1) == "Birkhoff-von Neumann algorithm"
+    assert p.possessive_head.search("by Jensen's inequality") is None  # a law, no algorithm

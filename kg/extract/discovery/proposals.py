@@ -19,7 +19,8 @@ from kg.text import norm_key
 
 _P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
 
-_TITLE_COLON = re.compile(r"^\s*([^:]{2,60}?)\s*:\s+\S")  # "AlphaDPO: Adaptive Reward Margin ...": the name before the colon
+# "AlphaDPO: Adaptive Reward Margin ...": the name a title gives before its colon
+_TITLE_COLON = re.compile(r"^\s*([^:]{2,60}?)\s*:\s+\S")
 #: How far after a proposal cue ("we propose") a name is looked for, at most (characters)
 _CUE_REACH = 400
 
