@@ -4,8 +4,6 @@ coined name its results keep making the subject ("NAME outperforms ...").
 """
 from __future__ import annotations
 
-import re
-
 from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context
 from kg.extract.discovery.text import _COMMON_CAPS, _PROPER_NAME, _coined, _find_bounded, _windowed, is_name_like
 from kg.extract.hits import Hit
