@@ -8,35 +8,17 @@ from functools import lru_cache
 
 from kg.extract.cues import Cues
 from kg.extract.discovery.lists import _ENUMERATION, _ITEM, _enumeration_items, _plausible_item
-from kg.extract.discovery.text import _COMMON_CAPS, _LANGUAGE_LIKE, _LIST_OPENERS, _TOKEN, is_name_like
+from kg.extract.discovery.text import _COMMON_CAPS, _LIST_OPENERS, _TOKEN, is_name_like
 from kg.extract.hits import Hit
+from kg.extract.patterns import load_patterns
 from kg.text import norm_key
 
+_P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
 
-_NAME_RUN = re.compile(r"(?:[A-Za-z0-9][\w.+\-]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*[A-Za-z0-9][\w.+\-]*\s+$")
-_LIST_INTRO = re.compile(r"\s*(?::|,?\s+(?:such as|including|like|namely|as well as|e\.g\.,?|i\.e\.,?))\s+")
-# the named collection a benchmark comes from: "the HumanEval+ and MBPP+ suites from EvalPlus",
-# "datasets from the TabRepo collection" (one coined token, optionally after "the")
-_FROM_SOURCE = re.compile(r" from (?:the )?([A-Za-z0-9][\w.+\-]*[\w+])(?![\w-])")
-# a benchmark-like coinage: "TallyQA", "MedQA", "CountBench", "SRBench", "KnowEdit-Bench" (not a task acronym: "KBQA")
-_BENCH_SUFFIXED = re.compile(r"(?<![\w-])[A-Z][A-Za-z0-9\-]{1,60}(?:Bench|QA)(?![\w-])")
-# a known benchmark's variant: a hyphenated suffix ("COCO-OOD", "ShapeNet-Car", "CIFAR-10-C") or a
-# year ("TREC Fair Ranking 2021") or a release ("CATH 4.2", "Objaverse v1.0"); not a lower-case word
-# ("COCO-style", "MuJoCo-based") nor a figure ("ImageNet 1.5 points")
-_BENCH_VARIANT = re.compile(r"(?:-[A-Z0-9][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*| (?:19|20)\d\d| v\d{1,2}(?:\.\d{1,2})?)(?![\w-]|\.\d)"
-                            r"| \d{1,2}\.\d{1,2}(?=[,;:)]|\.(?!\d)|\s+(?:and|or|dataset|datasets|benchmark|split|test)\b)")
-# "the Twins dataset", "a semi-synthetic Twins dataset": a capitalised word between an article (and at
-# most two lower-case modifiers) and a singular head
-# names it (a language is no name: "the English corpus", "the Chinese dataset")
-# (a modifier may hold a figure: "the 2-million-point Airline dataset")
-_THE_PROPER_HEAD = re.compile(r"(?<![\w-])(?:the|a|an)(?: [a-z0-9][a-z0-9\-]{1,20}){0,2} ([A-Z][a-z]{2,20}(?: [A-Z][a-z]{2,20})?) $")
-# an enumeration whose last item follows "and the": "on IHDP, Jobs and the ACIC 2016 benchmark"
+# an enumeration whose last item follows "and the": "on IHDP, Jobs and the ACIC 2016 benchmark" (kept here, as
+# ``_ENUMERATION`` is: it repeats the item's character shape three times, and its only words are "and/or the")
 _ENUMERATION_THE = re.compile(rf"(?<![\w-])({_ITEM})((?:,\s+{_ITEM})*),?\s+(?:and|or)\s+the\s+({_ITEM})(?![\w-])")
-# a continual-learning stream built from a known benchmark: "Split ImageNet-R", "continual ImageNet"
-_BENCH_STREAM_PREFIX = re.compile(r"(?<![\w-])(?:Split|Permuted|Rotated|Sequential|[Cc]ontinual) $")
 _OTHER_ACRONYM_TYPES = frozenset(("algorithm", "metric", "model"))
-# "the Jobs and Twins datasets": two capitalised words joined by "and" after an article, before a plural head
-_THE_PROPER_PAIR = re.compile(r"(?<![\w-])the(?: [a-z][a-z\-]{1,20})? ([A-Z][a-z]{2,20}),? (?:and|or) ([A-Z][a-z]{2,20}) $")
 _PLURAL_BENCH_HEADS = frozenset(("datasets", "benchmarks", "corpora"))
 _SINGULAR_BENCH_HEADS = frozenset(("dataset", "benchmark", "corpus", "suite", "testbed", "simulator"))
 
@@ -79,7 +61,7 @@ class BenchmarkRules:
                     self._the_proper_pair_before(window, base)
                 continue
             # the names right before the head word: "DSRL benchmark", "A, B and C datasets"
-            run = _NAME_RUN.search(window)
+            run = _P.name_run.search(window)
             if not run:
                 continue
             toks = list(_TOKEN.finditer(window, run.start()))
@@ -108,11 +90,11 @@ class BenchmarkRules:
 
     def _the_proper_name_before(self, window: str, base: int) -> None:
         """"the Twins dataset": a capitalised word (not a language) after "the" names the benchmark."""
-        m = _THE_PROPER_HEAD.search(window)
+        m = _P.the_proper_head.search(window)
         if m is None:
             return
         name, s, e = m.group(1), base + m.start(1), base + m.end(1)
-        if any(w in _COMMON_CAPS | _LIST_OPENERS or _LANGUAGE_LIKE.search(w) for w in name.split()):
+        if any(w in _COMMON_CAPS | _LIST_OPENERS or _P.language_like.search(w) for w in name.split()):
             return
         if not self.overlaps(s, e) and not self.is_known(s, e, name) and not self.touches_lexicon(s, e) \
                 and not self.blocked_by_lexicon(s, e, name):
@@ -120,8 +102,8 @@ class BenchmarkRules:
 
     def _the_proper_pair_before(self, window: str, base: int) -> None:
         """"the Jobs and Twins datasets": both capitalised words (no language, no common word) name benchmarks."""
-        m = _THE_PROPER_PAIR.search(window)
-        if m is None or any(w in _COMMON_CAPS | _LIST_OPENERS or _LANGUAGE_LIKE.search(w) for w in m.groups()):
+        m = _P.the_proper_pair.search(window)
+        if m is None or any(w in _COMMON_CAPS | _LIST_OPENERS or _P.language_like.search(w) for w in m.groups()):
             return
         for g in (1, 2):
             name, s, e = m.group(g), base + m.start(g), base + m.end(g)
@@ -140,7 +122,7 @@ class BenchmarkRules:
         for h in self.lexicon_hits:
             if h.type != "benchmark" or h.lexicon_id is None or (h.start and text[h.start - 1] in "-_/"):
                 continue
-            m = _BENCH_VARIANT.match(text, h.end)
+            m = _P.bench_variant.match(text, h.end)
             if m is None or self._shouted(h):
                 continue  # "SPIDER-FW" is not a variant of the Spider benchmark: another name in capitals
             s, e = h.start, m.end()
@@ -158,7 +140,7 @@ class BenchmarkRules:
         for h in self.lexicon_hits:
             if h.type != "benchmark" or h.lexicon_id is None or h.start < 6:
                 continue
-            m = _BENCH_STREAM_PREFIX.search(text, max(0, h.start - 12), h.start)
+            m = _P.bench_stream_prefix.search(text, max(0, h.start - 12), h.start)
             if m is None or self._shouted(h):
                 continue
             s, e = m.start(), h.end
@@ -172,7 +154,7 @@ class BenchmarkRules:
         unless the paper proposes it (then it is already a method and a benchmark)."""
         text = self.text
         if "Bench" in text or "QA" in text:
-            for m in _BENCH_SUFFIXED.finditer(text):
+            for m in _P.bench_suffixed.finditer(text):
                 s, e, tok = m.start(), m.end(), m.group(0)
                 if tok.endswith("QA") and not any(c.islower() for c in tok[1:-2]):
                     continue  # a task acronym: "KBQA", "ODQA" (but an acronym's bench is one: "SRBench")
@@ -212,7 +194,7 @@ class BenchmarkRules:
         """The coined name of the collection benchmarks come from: "the A and B suites from EvalPlus"."""
         text = self.text
         for _, head_end in self.bench_heads:
-            m = _FROM_SOURCE.match(text, head_end)
+            m = _P.from_source.match(text, head_end)
             if m is None or not is_name_like(m.group(1)):
                 continue
             s, e, name = m.start(1), m.end(1), m.group(1)
@@ -224,7 +206,7 @@ class BenchmarkRules:
         "benchmarks such as A and B", "datasets, including A, B and C"."""
         text = self.text
         for head_start, head_end in self.bench_heads:
-            intro = _LIST_INTRO.match(text, head_end)
+            intro = _P.list_intro.match(text, head_end)
             em = _ENUMERATION.match(text, intro.end()) if intro else None
             if em is None:
                 continue

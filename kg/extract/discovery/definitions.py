@@ -11,25 +11,11 @@ from kg.extract.cues import Cues
 from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context, _type_from_head
 from kg.extract.discovery.text import _LIST_STOPWORDS, _NOT_NAMES, _sentence_of, is_name_like, names_math_object
 from kg.extract.hits import Hit
+from kg.extract.patterns import load_patterns
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 
-
-_APPOSITION = re.compile(r"\)?,?\s+(?:is\s+)?(?:a|an)\s+(?:novel|new|simple|general|unified|principled|scalable|lightweight|first)\b")
-_THE_METHOD = re.compile(r"\b(?:the|our) (?:proposed |new )?(?:method|approach|framework|algorithm|model|agent|system|technique),?\s*(?:called |named |dubbed )?$", re.I)
-# "we give an algorithm, Disagreement-Based Abstention (DBA), whose ...": the paper's own, named in apposition
-_WE_A_METHOD = re.compile(r"\bwe\b[^.;]{0,60}?\b(?:an?|one) (?:new |novel |simple |efficient |practical )?"
-                          r"(?:method|approach|framework|algorithm|estimator|procedure|technique|scheme|learner),\s*$", re.I)
-# nothing but an article between a proposal cue and a name: "we propose (the) NAME"
-_RIGHT_AFTER_CUE = re.compile(r"\s+(?:(?:a|an|the)\s+)?")
-# after a definition "NAME (SHORT)": an apposition or the sentence's end, not "... (PPO) to train the agent"
-_INTRODUCED_APPOSITION = re.compile(r"\)?\s*(?:[.,;:]|\s(?:a|an|that|which)\s)")
-# "a variant of (the) NAME": the name is what the paper's contribution builds on, not the contribution
-_VARIANT_OF = re.compile(
-    r"\b(?:variant|extension|version|modification|generali[sz]ation|adaptation|instance|instantiation|"
-    r"refinement|improvement|reformulation|analogue|analog|counterpart)s? of (?:the |a |an )?$", re.I)
-# a name set off by a comma and described: "We introduce FreqMix, a lightweight model that ..."
-_NAMED_BEFORE = re.compile(r"(?<![\w+.\-])([A-Za-z0-9][\w+.\-]*[\w+])\)?,\s+(?:a|an|which|that)\s")
+_P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
 
 
 @lru_cache(maxsize=4)
@@ -39,18 +25,6 @@ def field_modifiers(lexicon: Lexicon) -> frozenset[str]:
     names = {e.name.lower() for e in lexicon if e.type == "field"}
     return frozenset(n.split(" ", 1)[0] for n in names if " " in n and n.split(" ", 1)[1] in names)
 
-
-# a sentence that opens by answering the problem just stated, so the name it starts with is the paper's
-# own: "To overcome this, Gradient Norm Anchoring (GNA) rescales ...", "This motivates Foo Bar (FB), ..."
-_ANSWERS_PROBLEM = re.compile(
-    r"(?:To (?:address|overcome|tackle|mitigate|resolve|remedy|fix|solve|close|bridge|alleviate|circumvent) "
-    r"(?:this|these|the above|such|both)\b[\w\s\-]{0,30}?,|To this end,|This (?:motivates|leads to)|"
-    r"Motivated by (?:this|these)\b[\w\s\-]{0,30}?,)\s+(?:(?:the|a|an|our) )?(?:(?:new|novel|proposed) )?")
-# a verb after a definition that opens its sentence: "Gradient Norm Anchoring (GNA) rescales each ..."
-# (not a plural noun, "(KV) caches are ...")
-_VERB_NEXT = re.compile(r"\)\s+(?:also |then |further |first )?[a-z]+[^s\W]s\s(?!(?:are|were|is|have|can|remain)\b)")
-# what marks a component as the paper's own: "our", "a novel", "a new", "the proposed"
-_OWN_MARK = re.compile(r"\b(?:our|novel|new|proposed)\b", re.I)
 
 _PAREN_LONG = re.compile(r"\s?\(([A-Za-z][^()]{3,80})\)")
 
@@ -116,8 +90,8 @@ class DefinitionRules:
                 entry = lexicon.lookup(ab.short)
             if entry is not None:
                 if entry.type == "algorithm" and cue is not None and cue.group(0)[-1].isalpha() \
-                        and _RIGHT_AFTER_CUE.fullmatch(text, cue.end(), ab.long_start) \
-                        and _INTRODUCED_APPOSITION.match(text, ab.short_end):
+                        and _P.right_after_cue.fullmatch(text, cue.end(), ab.long_start) \
+                        and _P.introduced_apposition.match(text, ab.short_end):
                     # "We propose Self-Play Preference Optimization (SPPO), which ...": the paper that
                     # introduces a method the lexicon already knows proposes it (linked to the known concept)
                     add(Hit(ab.short_start, ab.short_end, ab.short, "method", entry.id, "abbreviation+proposal+lexicon",
@@ -140,14 +114,14 @@ class DefinitionRules:
                 add(Hit(ab.short_start, ab.short_end, ab.short, entry.type, entry.id, "abbreviation", 0.95,
                         lexicon_id=entry.id, long=long), (ab.long_start - len(long) + len(ab.long), ab.short_end))
                 continue
-            answer = _ANSWERS_PROBLEM.match(text, s0)
-            near = (cue is not None and ab.long_start - cue.end() < 80) or _APPOSITION.match(text, ab.short_end) is not None \
+            answer = _P.answers_problem.match(text, s0)
+            near = (cue is not None and ab.long_start - cue.end() < 80) or _P.definition_apposition.match(text, ab.short_end) is not None \
                 or (answer is not None and answer.end() == ab.long_start) \
-                or _THE_METHOD.search(text[max(s0, ab.long_start - 40):ab.long_start]) is not None \
-                or _WE_A_METHOD.search(text, max(s0, ab.long_start - 120), ab.long_start) is not None
+                or _P.the_method.search(text[max(s0, ab.long_start - 40):ab.long_start]) is not None \
+                or _P.we_a_method.search(text, max(s0, ab.long_start - 120), ab.long_start) is not None
             if near and _type_from_head(ab.long, cues) == "field" and not (cue and ab.long_start - cue.end() < 25):
                 near = False
-            subject = answer is not None and answer.end() == ab.long_start and _VERB_NEXT.match(text, ab.short_end)
+            subject = answer is not None and answer.end() == ab.long_start and _P.verb_next.match(text, ab.short_end)
             if near and (ab.short in _NOT_NAMES or (_modifies_next_noun(text, ab.short_end, cues) and not subject)):
                 # "we introduce a Key-Value (KV) cache compression scheme": neither KV nor Key-Value is the
                 # scheme (no later rule names them)
@@ -159,7 +133,7 @@ class DefinitionRules:
                 # paper named its method first; what it applies with "the" is an existing technique
                 near = False
             if near and " of " in text[max(s0, ab.long_start - 40):ab.long_start] \
-                    and _VARIANT_OF.search(text, max(s0, ab.long_start - 40), ab.long_start):
+                    and _P.variant_of.search(text, max(s0, ab.long_start - 40), ab.long_start):
                 # "We propose FooNet, a generalization of Kestrel Policy Optimization (KPO)": what the
                 # contribution generalizes exists already
                 near, used = False, True
@@ -190,9 +164,9 @@ class DefinitionRules:
         graph convolutional network (HGCN) encoder" (a lower-case long form not marked as its own;
         a title-case one is a coined component: "FooNet, a framework with a Spectral Gating Module (SGM)")."""
         text = self.text
-        lower = ab.long[:1].islower() and _OWN_MARK.search(text, max(s0, ab.long_start - 30), ab.long_start) is None
+        lower = ab.long[:1].islower() and _P.own_mark.search(text, max(s0, ab.long_start - 30), ab.long_start) is None
         return (text.endswith("the ", 0, ab.long_start) or lower) \
-            and any(is_name_like(m.group(1)) for m in _NAMED_BEFORE.finditer(text, s0, ab.long_start))
+            and any(is_name_like(m.group(1)) for m in _P.named_before.finditer(text, s0, ab.long_start))
 
     def modified_field(self, pos: int) -> int | None:
         """Start of the words right before ``pos`` that each narrow a field, as the lexicon's

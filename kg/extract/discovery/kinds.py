@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 
 from kg.extract.cues import Cues
+from kg.extract.patterns import load_patterns
 from kg.link.lexicon import Lexicon
 
+_P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
 
-_BENCH_NAME_END = re.compile(r"(?:Gym|Bench|Benchmark|Arena|Suite|World|Env|Sim|-?QA)$")
 # past one of these words the description tells what the method does or uses, not what it is: a
 # benchmark word there is its input ("X, which projects gradients onto a subspace from a public
 # dataset", "X, a Transformer pretrained on synthetic datasets"), unless "which"/"that" opens a
@@ -20,7 +21,7 @@ _DEFINING_VERBS = frozenset(("is", "provides", "contains", "comprises", "consist
 
 def _type_from_context(name: str, after: str, cues: Cues) -> tuple[str, bool]:
     """("method" | "benchmark", also_benchmark) from the words after a proposed name."""
-    if _BENCH_NAME_END.search(name):
+    if _P.bench_name_end.search(name):
         return "method", True
     words = re.findall(r"[A-Za-z][A-Za-z\-]*", after[:120].lower())[:14]
     for i, w in enumerate(words):

@@ -8,41 +8,29 @@ from __future__ import annotations
 import re
 
 from kg.extract.discovery.kinds import _lexicon_parent
-from kg.extract.discovery.models import _MODEL_SIZE
 from kg.extract.discovery.techniques import _PLURAL_ACRONYM
 from kg.extract.discovery.text import (
-    _ADJECTIVE_LIKE, _COMMON_CAPS, _LIST_OPENERS, _LIST_STOPWORDS, _LIST_TOKEN, _PROPER_NAME, _sentence_of,
-    is_name_like,
+    _COMMON_CAPS, _LIST_OPENERS, _LIST_STOPWORDS, _LIST_TOKEN, _PROPER_NAME, _sentence_of, is_name_like,
 )
 from kg.extract.hits import Hit
+from kg.extract.patterns import load_patterns
 from kg.text import norm_key
 
+_P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
 
 # "A, B and C" / "A and B": items of up to three capitalised or alphanumeric words
 # a word of an item opens with a capital or digit, or is lower camel case ("nuScenes", "iNaturalist")
 _ITEM_WORD = r"(?:[A-Z0-9]|[a-z]{1,12}(?=[A-Z]))[\w+.\-]*[\w+]?"
 _ITEM = rf"{_ITEM_WORD}(?:(?<!\.)\s{_ITEM_WORD}){{0,2}}"  # a full stop ends the item
+# kept here, not in discovery_patterns.json: it repeats the item's character shape three times, and its only
+# words are "and"/"or"
 _ENUMERATION = re.compile(rf"(?<![\w-])({_ITEM})((?:,\s+{_ITEM})*),?\s+(?:and|or)\s+({_ITEM})(?![\w-])")
-# after a comparison: optional determiners/adjectives, then names joined by commas/and/or
-_BASELINE_LIST = re.compile(
-    r"\s+(?:(?:the|an?|(?:those|that) of|strong|prior|existing|recent|several|competitive|state-of-the-art|popular|standard)\s+)*"
-    r"((?:[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])){0,6})")
-
-# a list of baselines the word "baselines" itself opens: "Baselines include A, B and C", "strong
-# baselines (A, B, and C)", "baselines: A and B" (lower-cased text; the comparison cues cover
-# "baselines such as/including")
-_BASELINE_HEAD_LIST = re.compile(r"\bbaselines?(?:,? (?:include[sd]?|are|were)(?= )|\s*[(:](?:\s*(?:e\.g\.|i\.e\.),?)?(?=\s*[a-z0-9]))")
-_LIST_SEP = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
-# a figure a baseline's name follows: "compared with 0.64 for PCMCI", "versus 12% and 19% for B"
-# a figure, maybe with its unit ("52% for", "41 seconds for", "50 NFEs for"), before the name it belongs to
-_VALUE_FOR = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*\s?(?:%|x|×|points?|pp|(?:milli)?seconds?|s|ms|minutes?|hours?|"
-                        r"[GMT]B|dB|steps|iterations|epochs|NFEs?|function evaluations)?\s+for(?=\s)")
 
 
 def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int],
                     heads: frozenset[str] = frozenset()) -> list[tuple[int, int, str]]:
     """``(start, end, text)`` of the names listed right after a comparison at ``pos``: single
-    tokens joined by commas/"and"/"or" (as :data:`_BASELINE_LIST`), where a multi-word known
+    tokens joined by commas/"and"/"or" (as ``_P.baseline_list``), where a multi-word known
     concept starting at an item's place (``lex_end_at``: start -> end) is one item, and so is a
     run of up to three words that ends at a list separator ("consistency training, DMD and
     iCT", "delayed LinUCB and OTD"), and so is a person's name with one of the head words ``heads``
@@ -57,7 +45,7 @@ def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int],
     >>> [t for _, _, t in _baseline_items(" FooCal and Dirichlet calibration.", 0, {}, frozenset({"calibration"}))]
     ['FooCal', 'Dirichlet calibration']
     """
-    m = _BASELINE_LIST.match(text, pos)
+    m = _P.baseline_list.match(text, pos)
     if m is None:
         return []
     p, out = m.start(1), []
@@ -68,7 +56,7 @@ def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int],
             if t is None:
                 break
             end = t.end()
-        sep = _LIST_SEP.match(text, end)
+        sep = _P.list_sep.match(text, end)
         if sep is None:  # a multi-word item, taken only when a separator (or the clause's end) follows it
             e2 = end
             for _ in range(2):
@@ -76,7 +64,7 @@ def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int],
                 if w is None or w.group(1).lower() in _LIST_STOPWORDS:
                     break
                 e2 = lex_end_at.get(w.start(1), w.end())
-                sep = _LIST_SEP.match(text, e2)
+                sep = _P.list_sep.match(text, e2)
                 if sep is not None or (_LIST_END.match(text, e2) and (is_name_like(w.group(1)) or _title_run(text[p:e2]))) \
                         or _person_and_head(text[p:e2], heads):
                     end = e2
@@ -86,7 +74,7 @@ def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int],
         if sep is None:
             break
         p = sep.end()
-        art = _LIST_ARTICLE.match(text, p)
+        art = _P.list_article.match(text, p)
         if art is not None:
             p = art.end()
     return out
@@ -96,7 +84,7 @@ def _person_and_head(item: str, heads: frozenset[str]) -> bool:
     """A person's name and a head word: "Dirichlet calibration", "Jacobi iteration" (not an adjective: "Euclidean embeddings")."""
     words = item.split(" ")
     return len(words) == 2 and words[1] in heads and _PROPER_NAME.fullmatch(words[0]) is not None \
-        and words[0] not in _COMMON_CAPS and not _ADJECTIVE_LIKE.search(words[0])
+        and words[0] not in _COMMON_CAPS and not _P.adjective_like.search(words[0])
 
 
 _NEXT_LOWER_WORD = re.compile(r" ([a-z][a-z\-]*)\b")
@@ -118,7 +106,6 @@ _ITEM_HEADS = frozenset("baseline baselines method methods model models algorith
                         "variant variants retriever retrievers policy policies agent agents".split())
 _LIST_NEXT_WORD = re.compile(r" ([A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])")
 _LIST_END = re.compile(r"\s*(?:[.;:)]|$)")
-_LIST_ARTICLE = re.compile(r"(?:the|a|an)\s+")
 
 
 def _enumeration_items(m: re.Match) -> list[tuple[int, int, str]]:
@@ -194,7 +181,7 @@ class BaselineRules:
         heads = self.cues.method_heads | self.cues.algorithm_heads
         intros = [(text, cue.end()) for cue in self.cues.baseline_intro.finditer(self.low)]
         intros += [(text, at) for at in self._values_for_after(intros)]
-        for cue in _BASELINE_HEAD_LIST.finditer(self.low):
+        for cue in _P.baseline_head_list.finditer(self.low):
             p = cue.end()
             if p < len(text) and not text[p].isspace():  # "baselines (A, B": read the bracket as a space
                 p -= 1
@@ -234,7 +221,7 @@ class BaselineRules:
                 if not (is_name_like(tok) or proper) or any(tok.startswith(o) or o.startswith(tok) for o in own):
                     continue  # a variant of the paper's own method is not a baseline
                 # listed with known models only ("DeepSeek-Prover-V1.5 and InternLM2.5-StepProver"): a model
-                kind = "model" if _MODEL_SIZE.fullmatch(tok) or known_types == {"model"} else "algorithm"
+                kind = "model" if _P.model_size.fullmatch(tok) or known_types == {"model"} else "algorithm"
                 self.add(Hit(s, e, tok, kind, norm_key(tok), "pattern:baseline", 0.6,
                              parent=_lexicon_parent(tok, lexicon)))
 
@@ -266,7 +253,7 @@ class BaselineRules:
         out = []
         for _, at in intros:
             end = _sentence_of(self.sents, at)[1] or len(self.text)
-            out += [m.end() for m in _VALUE_FOR.finditer(self.text, at, end) if m.end() not in out]
+            out += [m.end() for m in _P.value_for.finditer(self.text, at, end) if m.end() not in out]
         return out
 
     def _spelled_out_before(self, pos: int, tok: str) -> Hit | None:

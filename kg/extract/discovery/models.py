@@ -4,13 +4,12 @@ from __future__ import annotations
 import re
 
 from kg.extract.hits import Hit
+from kg.extract.patterns import load_patterns
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 
+_P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
 
-_MODEL_SIZE = re.compile(
-    r"\b[A-Z][A-Za-z]{0,40}(?:[\-\s]?\d+(?:\.\d+)?)?(?:-[A-Za-z]{1,40}){0,8}-\d+(?:\.\d+)?[BMbm]\b"
-    r"(?:-(?!(?:based|class|style|like|level|scale|sized?|scaled|parameter|param)\b)[A-Za-z]+)*")
 _MODEL_SIZE_GATE = re.compile(r"\d[BMbm]\b")
 
 _SIZE_SUFFIX = re.compile(r"[\s\-]?\d+(?:\.\d+)?[BMbm](?:[\s\-].*)?$")
@@ -34,7 +33,7 @@ class ModelRules:
     def model_sizes(self) -> None:
         """Size-suffixed model names: "Llama3-8B"; "ProofForge-7B" after "we present ProofForge" is the paper's own."""
         text, found, overlaps = self.text, self.found, self.overlaps
-        for m in (_MODEL_SIZE.finditer(text) if _MODEL_SIZE_GATE.search(text) else ()):
+        for m in (_P.model_size.finditer(text) if _MODEL_SIZE_GATE.search(text) else ()):
             tok = m.group(0)
             own_hit = found.get(norm_key(_SIZE_SUFFIX.sub("", tok)))
             if own_hit is not None and own_hit.proposed and not overlaps(m.start(), m.end()):

@@ -4,45 +4,16 @@ coined name its results keep making the subject ("NAME outperforms ...").
 """
 from __future__ import annotations
 
-import re
-
 from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context
-from kg.extract.discovery.text import (
-    _ADJECTIVE_LIKE, _COMMON_CAPS, _LANGUAGE_LIKE, _PROPER_NAME, _coined, _find_bounded, _windowed, is_name_like,
-)
+from kg.extract.discovery.text import _COMMON_CAPS, _PROPER_NAME, _coined, _find_bounded, _windowed, is_name_like
 from kg.extract.hits import Hit
+from kg.extract.patterns import load_patterns
 from kg.text import norm_key
 
+_P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
 
-# bounded repeats: unbounded ones backtrack quadratically on "Clip-PPOClip-PPO..." (hostile input)
-_RESULT_SUBJECT = re.compile(
-    r"(?<![\w-])([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+])\s+(?:significantly\s+|consistently\s+|also\s+|further\s+)?"
-    r"(?:outperforms|achieves|surpasses|improves|reduces|attains|beats|yields|enables|matches)\b")
-_NAME_APPOSITION = re.compile(
-    r"(?<![\w-])([A-Za-z0-9][A-Za-z0-9+.\-]{0,80}[A-Za-z0-9+])(?:,| is| \([^)]*\),) (?:a|an) "
-    r"(?:novel|new|simple|general|unified|principled|scalable|lightweight)\b")
-# Gates: a literal every match needs, found fast (a pattern opening with a lookbehind or
-# ``\b`` is tried at every character); the full pattern runs only when the gate finds it.
-_APPOSITION_GATE = re.compile(r" an? (?:novel|new|simple|general|unified|principled|scalable|lightweight)\b")
-_RESULT_SUBJECT_GATE = re.compile(r"(?:outperforms|achieves|surpasses|improves|reduces|attains|beats|yields|enables|matches)\b")
-# "our approach, NAME," / "the proposed framework, NAME,"
-_OUR_HEADS = r"(?:method|approach|framework|algorithm|model|system|technique|architecture|agent|pipeline|benchmark|dataset|toolkit|library|estimator|optimizer|platform|environment)"
-_OUR_HEAD_NAME = re.compile(
-    rf"\b(?:[Oo]ur|[Tt]he proposed|[Tt]his new) (?:(?:new|proposed|novel|resulting) )?{_OUR_HEADS},\s+"
-    r"([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+]),")
-_OUR_HEAD_WORDS = frozenset(_OUR_HEADS[3:-1].split("|"))
-# "our proposed Quokka outperforms", "the proposed EchoFormer achieves": the paper's own, by name
-_PROPOSED_NAME = re.compile(r"\b(?:[Oo]ur|[Tt]he) (?:newly )?(?:proposed|novel) ([A-Za-z0-9α-ω][A-Za-z0-9α-ω+.\-]{0,40}[A-Za-z0-9+])")
-_PROPOSED_NAME_GATE = re.compile(r"(?:proposed|novel) [A-Za-zα-ω0-9]")
-# what may follow a plain capitalised word for it to be a name, not an adjective ("the proposed Bayesian model")
-_VERB_AFTER = re.compile(r"\s*(?:[,;:.)]|\s(?:is|was|can|also|then|has|uses|learns|consistently|significantly|"
-                         r"outperforms|achieves|surpasses|improves|reduces|attains|beats|yields|enables|matches)\b)")
-# "our approach—Sieve—", "the proposed framework -- Sieve --"
-_OUR_HEAD_DASHED = re.compile(
-    rf"\b(?:[Oo]ur|[Tt]he proposed|[Tt]his new) (?:(?:new|proposed|novel|resulting) )?({_OUR_HEADS})\s*(?:—|–|--)\s*"
-    r"([A-Z][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+])\s*(?:—|–|--)")
-# "our Hermes model", "our Orchard framework"
-_OUR_NAME_HEAD = re.compile(rf"\b[Oo]ur ([A-Z][a-z][a-z0-9]+(?:-[A-Za-z0-9]+)*) ({_OUR_HEADS})\b")
+# the head nouns of ``_P.our_heads`` as words: a cheap test before ``_P.our_head_name`` runs
+_OUR_HEAD_WORDS = frozenset(_P.our_heads.pattern[3:-1].split("|"))
 
 
 class OwnNameRules:
@@ -52,7 +23,7 @@ class OwnNameRules:
         """"NAME, a novel ..." / "NAME is a novel ..."."""
         text, cues, lexicon = self.text, self.cues, self.lexicon
         # (names are at most 80 characters: an unbounded run backtracks quadratically on "e.g.e.g.e.g...")
-        for m in _windowed(_NAME_APPOSITION, _APPOSITION_GATE, text, 400):
+        for m in _windowed(_P.name_apposition, _P.apposition_gate, text, 400):
             tok = m.group(1)
             if is_name_like(tok) and not self.overlaps(m.start(1), m.end(1)) \
                     and not self.is_known(m.start(1), m.end(1), tok):
@@ -70,7 +41,7 @@ class OwnNameRules:
             j = text.rfind(" ", max(0, g_end - 16), g_end - 2)
             if text[j + 1:g_end - 2] not in _OUR_HEAD_WORDS:
                 continue
-            m = _OUR_HEAD_NAME.match(text, max(0, j - 22)) or _OUR_HEAD_NAME.search(text, max(0, j - 22), g_end + 45)
+            m = _P.our_head_name.match(text, max(0, j - 22)) or _P.our_head_name.search(text, max(0, j - 22), g_end + 45)
             if m is None or m.end(1) <= g_end:
                 continue
             tok, s, e = m.group(1), m.start(1), m.end(1)
@@ -85,7 +56,7 @@ class OwnNameRules:
         text = self.text
         if "—" not in text and "–" not in text and "--" not in text:
             return
-        for m in _OUR_HEAD_DASHED.finditer(text):
+        for m in _P.our_head_dashed.finditer(text):
             tok, s, e = m.group(2), m.start(2), m.end(2)
             if tok not in _COMMON_CAPS and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
                     and not self.blocked_by_lexicon(s, e, tok):
@@ -98,13 +69,13 @@ class OwnNameRules:
         method head word, and used alone as a subject, names the paper's own (not an adjective: "our
         Bayesian model", "our Siamese network", "our Poisson model")."""
         text = self.text
-        for m in _OUR_NAME_HEAD.finditer(text):
+        for m in _P.our_name_head.finditer(text):
             tok, s, e = m.group(1), m.start(1), m.end(1)
             if m.group(2) in ("library", "toolkit", "platform"):
                 continue  # "our Python library": the language it is written in
-            if tok not in _COMMON_CAPS and not _ADJECTIVE_LIKE.search(tok) and not _LANGUAGE_LIKE.search(tok) \
+            if tok not in _COMMON_CAPS and not _P.adjective_like.search(tok) and not _P.language_like.search(tok) \
                     and not self.overlaps(s, e) and not self.is_known(s, e, tok) and not self.touches_lexicon(s, e) \
-                    and any(_VERB_AFTER.match(text, oe) for _, oe in _find_bounded(text, tok)):
+                    and any(_P.verb_after.match(text, oe) for _, oe in _find_bounded(text, tok)):
                 # ... and used alone elsewhere ("Hermes outperforms"), as no adjective is ("our Poisson model")
                 bench = m.group(2) in self.cues.benchmark_heads
                 self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:our-name-head", 0.7, proposed=True,
@@ -114,12 +85,12 @@ class OwnNameRules:
         """"our proposed Quokka outperforms ...": a name right after "our/the proposed" is the paper's;
         a plain capitalised word only when a verb or a stop follows (not "the proposed Bayesian model")."""
         text = self.text
-        for g in _PROPOSED_NAME_GATE.finditer(text):
-            m = _PROPOSED_NAME.search(text, max(0, g.start() - 12), g.end() + 42)
+        for g in _P.proposed_name_gate.finditer(text):
+            m = _P.proposed_name.search(text, max(0, g.start() - 12), g.end() + 42)
             if m is None:
                 continue
             tok, s, e = m.group(1), m.start(1), m.end(1)
-            plain = _PROPER_NAME.fullmatch(tok) is not None and _VERB_AFTER.match(text, e) is not None
+            plain = _PROPER_NAME.fullmatch(tok) is not None and _P.verb_after.match(text, e) is not None
             if (is_name_like(tok) or plain) and tok not in _COMMON_CAPS and not self.overlaps(s, e) \
                     and not self.is_known(s, e, tok) and not self.blocked_by_lexicon(s, e, tok):
                 self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:our-proposed", 0.75, proposed=True,
@@ -127,14 +98,14 @@ class OwnNameRules:
 
     def result_subject_at(self, name: str, pos: int) -> bool:
         """Is ``name`` the subject of a result sentence ("X outperforms", "X improves") after ``pos``?"""
-        return any(m.group(1) == name for m in _windowed(_RESULT_SUBJECT, _RESULT_SUBJECT_GATE, self.text[pos:], 80))
+        return any(m.group(1) == name for m in _windowed(_P.result_subject, _P.result_subject_gate, self.text[pos:], 80))
 
     def result_subject(self) -> None:
         """No contribution named so far: a coined name the abstract keeps making the subject
         of its results ("... XNet outperforms ...", twice or more) is the paper's method."""
         if not any(h.proposed for h in self.found.values()):
             text = self.text
-            for m in _windowed(_RESULT_SUBJECT, _RESULT_SUBJECT_GATE, text, 80):
+            for m in _windowed(_P.result_subject, _P.result_subject_gate, text, 80):
                 tok = m.group(1)
                 s, e = m.start(1), m.end(1)
                 if is_name_like(tok) and not self.overlaps(s, e) and not self.is_known(s, e, tok) \

@@ -7,30 +7,20 @@ from __future__ import annotations
 import re
 
 from kg.extract.abbreviations import apposed_long_form
-from kg.extract.discovery.definitions import _RIGHT_AFTER_CUE, _VARIANT_OF, _paren_long_form
+from kg.extract.discovery.definitions import _paren_long_form
 from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context, _type_from_head
-from kg.extract.discovery.models import _MODEL_SIZE, _MODEL_SIZE_GATE, _SIZE_SUFFIX
-from kg.extract.discovery.own_names import _OUR_HEADS
+from kg.extract.discovery.models import _MODEL_SIZE_GATE, _SIZE_SUFFIX
 from kg.extract.discovery.text import (
-    _ADJECTIVE_LIKE, _COMMON_CAPS, _DESCRIPTOR_SUFFIX, _MATH_OBJECT, _NAME_INTRODUCED, _PROPER_NAME, _TOKEN, _coined,
-    _find_bounded, _sentence_of, is_name_like,
+    _COMMON_CAPS, _PROPER_NAME, _TOKEN, _coined, _find_bounded, _sentence_of, is_name_like,
 )
 from kg.extract.hits import Hit
+from kg.extract.patterns import load_patterns
 from kg.text import norm_key
 
+_P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
 
-_TITLE_AFTER_CUE = re.compile(
-    r"\s+(?:(?:a|an|the)\s+)?([A-Z][\w\-]*(?:\s+(?:(?:of|for|with|and|to|in|on|via|from|the)\s+)?[A-Z][\w\-]*){0,6})")
-# two or more capitalised words, lower-case connectors allowed: "Regaining Memories Through Exploration"
-_TITLE_NAME = re.compile(
-    r"(?<![\w-])[A-Z][\w\-]+(?:\s+(?:(?:of|for|with|to|in|on|via|from|through|the|by)\s+)?[A-Z][\w\-]*){1,6}(?![\w-])")
+# "AlphaDPO: Adaptive Reward Margin ...": the name a title gives before its colon
 _TITLE_COLON = re.compile(r"^\s*([^:]{2,60}?)\s*:\s+\S")
-_CLAUSE_END = re.compile(r"[,;:.()]|\s(?:that|which|to|for|where|whereby|by|in order)\s")
-# ", NAME," right after "a new benchmark" / "a simple method"
-_HEAD_APPOSITION = re.compile(r",\s+([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+])(?=[,;:.)]|\s+(?:which|that|to|for)\b)")
-# what may follow a name that closes a clause: the sentence's end, a bracket, a relative clause
-_CLOSES_CLAUSE = re.compile(r"[.;:)](?:\s|$)|,?\s+(?:which|that)\b")
-_SOURCE_WORD = re.compile(r"\b(?:from|on|with|using|over|in|based|of|for)\b")
 #: How far after a proposal cue ("we propose") a name is looked for, at most (characters)
 _CUE_REACH = 400
 
@@ -52,29 +42,15 @@ def title_name(title: str | None) -> str | None:
     return name if len(name.split()) <= 4 and name.split()[0] not in _COMMON_CAPS else None
 
 
-# the cue that gives a name: "called", "dubbed", "which we term", "we call it"
-_NAMING_CUE = re.compile(r"\b(?:called|dubbed|termed|named|coined|referred to as|call|term|name|dub)"
-                         r"(?: (?:it|this|them|our \w+))?$")
-# ", Title Case Name," after a head word: "a novel algorithm, Stochastic Halpern Iteration, that"
-_HEAD_TITLE_APPOSITION = re.compile(
-    r",\s+([A-Z][\w\-]*(?:\s+(?:(?:of|for|with|to|in|on|via|from|the|by)\s+)?[A-Z][\w\-]*){1,5})(?=\s*[,(;:.])")
 # what a naming cue may name that is observed, not built: "a phenomenon we term ...", "this effect"
 _PHENOMENON_HEADS = frozenset((
     "phenomenon", "phenomena", "effect", "effects", "failure", "mode", "modes", "regime", "regimes", "behavior",
     "behaviour", "behaviors", "property", "properties", "setting", "problem", "condition", "issue", "bias",
     "trade-off", "tradeoff", "law", "hypothesis", "dilemma", "paradox", "pathology", "curse", "illusion",
     "bottleneck", "quantity", "notion", "scenario", "mismatch", "gap"))
-# title-case words that continue a coined name up to its clause's end: "Gauss-Markov| Adapter, which"
-_TITLE_TAIL = re.compile(r"(?:\s+[A-Z][a-z][\w\-]*){1,3}(?=\s*(?:[,;:.(]|$)|\s+(?:which|that|to|for)\b)")
-# a function word after a one-word name: "propose Lumos to ...", "present Lumos for ..."
-_FUNCTION_WORD_NEXT = re.compile(r" (?:to|that|for|with|based|which|via|using|where|whose)\b")
 # what a title opens with that labels the paper's kind, never names a method: "Position: ..."
 _TITLE_LABELS = frozenset(("Position", "Survey", "Review", "Tutorial", "Perspective", "Commentary", "Erratum",
                            "Correction", "Overview", "Primer", "Editorial", "Retrospective"))
-# after a proposal cue, an indefinite phrase up to its head word: " a sparse reweighting scheme that"
-_UNNAMED_HEAD = re.compile(r"\s+(an?\s+(?:[a-z][\w\-]*\s+){0,4}?([a-z]+))(?=\s*[,.;:(]|\s+(?:that|which|to|for|of|with|in|based|where|whose)\b)")
-# the abstract's reference to its own, otherwise unnamed, contribution: "Our approach first builds ..."
-_OUR_OWN = re.compile(rf"\b(?:our|the proposed|this new) (?:(?:new|proposed|novel|resulting) )?({_OUR_HEADS})s?\b")
 
 
 def title_only_name(title: str | None) -> str | None:
@@ -123,7 +99,7 @@ class ProposalRules:
         if entry is not None and entry.type not in ("benchmark", "model"):
             return  # "Transformers: ...": a known method the title is about
         text = self.text
-        sized = [m for m in (_MODEL_SIZE.finditer(text) if _MODEL_SIZE_GATE.search(text) else ())
+        sized = [m for m in (_P.model_size.finditer(text) if _MODEL_SIZE_GATE.search(text) else ())
                  if norm_key(_SIZE_SUFFIX.sub("", m.group(0))) == norm_key(tname) and not self.overlaps(*m.span())]
         if _find_bounded(text, tname):
             return  # named in the abstract: title_name_hit's case
@@ -134,7 +110,7 @@ class ProposalRules:
             return
         if any(h.proposed for h in self.found.values()):
             return  # the abstract names its contribution otherwise ("We introduce EquiLDM")
-        m = _OUR_OWN.search(self.low)
+        m = _P.our_own.search(self.low)
         s, e, head = (m.start(), m.end(), m.group(1)) if m is not None else self._proposed_unnamed_head()
         if head and not self.overlaps(s, e):
             self.add(hit.with_(start=s, end=e, also_benchmark=head in self.cues.benchmark_heads))
@@ -144,7 +120,7 @@ class ProposalRules:
         introduce a sparse reweighting scheme that ..." ("a sparse reweighting scheme", "scheme")."""
         heads = self.cues.method_heads | self.cues.benchmark_heads
         for cue in self.cues.proposal.finditer(self.low):
-            m = _UNNAMED_HEAD.match(self.low, cue.end())
+            m = _P.unnamed_head.match(self.low, cue.end())
             if m is not None and m.group(2) in heads:
                 return m.start(1), m.end(1), m.group(2)
         return 0, 0, None
@@ -165,7 +141,7 @@ class ProposalRules:
     def _names_a_phenomenon(self, cue: re.Match, s0: int) -> bool:
         """Does a naming cue ("which we call", "termed") name what the paper observes rather than
         builds: "a failure mode, which we call ...", "we call this effect ...", "a quantity called ..."?"""
-        if _NAMING_CUE.search(cue.group(0)) is None:
+        if _P.naming_cue.search(cue.group(0)) is None:
             return False
         text = self.text
         before = text[max(s0, cue.start() - 50):cue.start()].lower().replace(",", " ").split()[-4:]
@@ -180,7 +156,7 @@ class ProposalRules:
         add, overlaps, is_known = self.add, self.overlaps, self.is_known
         reach = min(s1, cue.end() + _CUE_REACH)  # linear time on a huge period-free "sentence"
         tail = text[cue.end(): reach]
-        m_end = _CLAUSE_END.search(tail, 1)
+        m_end = _P.clause_end.search(tail, 1)
         window_end = cue.end() + (m_end.start() if m_end else len(tail))
         if m_end and m_end.group(0) == "(":  # "a policy iteration algorithm (PI-FT)"
             close = text.find(")", window_end, reach)
@@ -213,14 +189,14 @@ class ProposalRules:
                 continue
             if not (is_name_like(tok) or self._coined_right_after(cue, s, e, tok)):
                 continue
-            if " of " in text[max(cue.end(), s - 40):s] and _VARIANT_OF.search(text, max(cue.end(), s - 40), s):
+            if " of " in text[max(cue.end(), s - 40):s] and _P.variant_of.search(text, max(cue.end(), s - 40), s):
                 # "we design a delay-robust variant of the SquareCB algorithm": what it builds on
                 if not self.blocked_by_lexicon(s, e, tok):
                     add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:variant-of", 0.6,
                             parent=_lexicon_parent(tok, lexicon)))
                 continue
-            if not _MATH_OBJECT.match(text, e):  # "the Wasserstein-2 distance"
-                tail = _TITLE_TAIL.match(text, e, s1) if _RIGHT_AFTER_CUE.fullmatch(text, cue.end(), s) else None
+            if not _P.math_object.match(text, e):  # "the Wasserstein-2 distance"
+                tail = _P.title_tail.match(text, e, s1) if _P.right_after_cue.fullmatch(text, cue.end(), s) else None
                 if tail is not None and not overlaps(e, tail.end()):
                     # "we introduce the Gauss-Markov Adapter, which": the name goes on in title case
                     e = tail.end()
@@ -231,17 +207,17 @@ class ProposalRules:
                 named = True
                 break
         if not named:  # "a new benchmark, DrugBench-500, which we release"
-            app = _HEAD_APPOSITION.match(text, window_end)
+            app = _P.head_apposition.match(text, window_end)
             head = text[max(cue.end(), window_end - 20):window_end].split()
             # "a sketching method with an adaptive rank, AdaNys.": a name closing a clause that
             # describes a method is that method's name
-            closes = app is not None and _CLOSES_CLAUSE.match(text, app.end()) is not None \
+            closes = app is not None and _P.closes_clause.match(text, app.end()) is not None \
                 and any(w in cues.method_heads for w in text[cue.end():window_end].lower().split())
             if app and head and (head[-1].lower() in cues.method_heads | cues.benchmark_heads or closes):
                 tok, s, e = app.group(1), app.start(1), app.end(1)
                 # a coined word is a name there too: "we derive a scheduled variant, Ballpark, that ..."
                 coined = _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS \
-                    and not _ADJECTIVE_LIKE.search(tok)
+                    and not _P.adjective_like.search(tok)
                 if (is_name_like(tok) or coined) and not overlaps(s, e) and not is_known(s, e, tok):
                     bench = head[-1].lower() in cues.benchmark_heads
                     add(Hit(s, e, tok, "method", norm_key(tok), "pattern:proposal", 0.8, proposed=True,
@@ -254,18 +230,18 @@ class ProposalRules:
     def _coined_right_after(self, cue: re.Match, s: int, e: int, tok: str) -> bool:
         """A coined word right after the cue and described next: "We propose Lantern, a ...",
         "we introduce cTrack, which ..." (a capitalised word that is no adjective, or lower camel case)."""
-        return _coined(tok) and _RIGHT_AFTER_CUE.fullmatch(self.text, cue.end(), s) is not None \
-            and _NAME_INTRODUCED.match(self.text, e) is not None
+        return _coined(tok) and _P.right_after_cue.fullmatch(self.text, cue.end(), s) is not None \
+            and _P.name_introduced.match(self.text, e) is not None
 
     def _title_case_apposition(self, pos: int, s1: int, bench: bool) -> bool:
         """A title-case name set off after the head word: "a novel algorithm, Stochastic Halpern
         Iteration, that ..."; whether one was named."""
-        m = _HEAD_TITLE_APPOSITION.match(self.text, pos, s1)
+        m = _P.head_title_apposition.match(self.text, pos, s1)
         if m is None:
             return False
         name, s, e = m.group(1), m.start(1), m.end(1)
         if name.split()[0] in _COMMON_CAPS or self.overlaps(s, e) or self.is_known(s, e, name) \
-                or _DESCRIPTOR_SUFFIX.search(name) or (self.touches_lexicon(s, e)
+                or _P.descriptor_suffix.search(name) or (self.touches_lexicon(s, e)
                                                        and not self.coined_around_known(s, e, name, introduced=True)):
             return False
         self.add(Hit(s, e, name, "method", norm_key(name), "pattern:proposal", 0.75, proposed=True,
@@ -275,17 +251,17 @@ class ProposalRules:
     def _title_case_name_after(self, cue: re.Match, s1: int) -> None:
         """A title-case name right after the cue: "introduces Craftium," / "called Title Case Name"."""
         text = self.text
-        m = _TITLE_AFTER_CUE.match(text, cue.end(), s1)
+        m = _P.title_after_cue.match(text, cue.end(), s1)
         if m:
             name, s, e = m.group(1), m.start(1), m.end(1)
-            naming = _NAMING_CUE.search(cue.group(0)) is not None  # "called Chimera that ...": named, whatever follows
+            naming = _P.naming_cue.search(cue.group(0)) is not None  # "called Chimera that ...": named, whatever follows
             # "We propose Lumos to ...", "We present Lumos for ...": one word right after the verb, then a function word
             naming = naming or (" " not in name and s == cue.end() + 1 and cue.group(0)[-1].isalpha()
-                                and _FUNCTION_WORD_NEXT.match(text, e) is not None)
+                                and _P.function_word_next.match(text, e) is not None)
             if name.split()[0] not in _COMMON_CAPS and not self.overlaps(s, e) and not self.is_known(s, e, name) \
-                    and not _DESCRIPTOR_SUFFIX.search(name) \
+                    and not _P.descriptor_suffix.search(name) \
                     and (self.coined_around_known(s, e, name) or not self.touches_lexicon(s, e)) \
-                    and (naming or not re.match(r"\s+(?:a|an|the|to|that)\b|\s+[a-z]+ing\b", text[e:e + 14])) \
+                    and (naming or not _P.clause_goes_on.match(text[e:e + 14])) \
                     and (naming or " " in name or re.match(r"\s*(?:[,(:;.—–]|\s-\s|\s--\s|$)", text[e:e + 4])):
                 ctype, bench = _type_from_context(name, text[e:s1], self.cues)
                 self.add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal", 0.7, proposed=True,
@@ -296,11 +272,11 @@ class ProposalRules:
         text, cues, lexicon = self.text, self.cues, self.lexicon
         list_end = min(s1, cue.end() + 160)
         stop = cues.builds_on.search(self.low, cue.end(), list_end) or cues.compared.search(self.low, cue.end(), list_end)
-        for tm in _TITLE_NAME.finditer(text, cue.end(), stop.start() if stop else list_end):
+        for tm in _P.title_name.finditer(text, cue.end(), stop.start() if stop else list_end):
             name, s, e = tm.group(0), tm.start(), tm.end()
             if name.split()[0] not in _COMMON_CAPS and not self.overlaps(s, e) and not self.is_known(s, e, name) \
                     and (not self.touches_lexicon(s, e) or self.coined_around_known(s, e, name)) \
-                    and not _DESCRIPTOR_SUFFIX.search(name):
+                    and not _P.descriptor_suffix.search(name):
                 ctype, bench = _type_from_context(name, text[e:s1], cues)
                 self.add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal-list", 0.65, proposed=True,
                              also_benchmark=bench, parent=_lexicon_parent(name, lexicon)))
@@ -314,7 +290,7 @@ class ProposalRules:
             s0, _ = _sentence_of(self.sents, h.start)
             cue = self.proposal_before(s0, h.start)
             if cue is not None and cue.group(0)[-1].isalpha() and len(text[cue.end():h.start].split()) <= 2 \
-                    and "-" not in text[h.end:h.end + 1] and not _SOURCE_WORD.search(text, cue.end(), h.start) \
+                    and "-" not in text[h.end:h.end + 1] and not _P.source_word.search(text, cue.end(), h.start) \
                     and not any(ab.long_start <= h.start < ab.short_start for ab in abbreviations):
                 # not "a benchmark we construct from MMLU-Pro", nor "Scan" in "Graph Selective Scan (GSS)"
                 if h.type == "benchmark" and self._respelt(h):

@@ -12,13 +12,13 @@ from collections.abc import Sequence
 from kg.extract.abbreviations import Abbreviation
 from kg.extract.cues import Cues, fold
 from kg.extract.discovery.benchmarks import _bench_heads
-from kg.extract.discovery.text import _DESCRIPTOR_SUFFIX, _NAME_INTRODUCED, _head_words, _occurrences
+from kg.extract.discovery.text import _head_words, _occurrences
 from kg.extract.hits import Hit
+from kg.extract.patterns import load_patterns
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 
-
-_URL = re.compile(r"(?:https?://|www\.|github\.com|\b[\w-]+\.(?:com|org|io|net)/)\S*")
+_P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
 
 
 class DiscoveryState:
@@ -57,7 +57,7 @@ class DiscoveryState:
         # found once, used by names_before_benchmark_heads and lists_after_benchmark_heads
         self.bench_heads = _head_words(text, _bench_heads(cues))
         if "://" in text or "www." in text or ".com" in text or ".org" in text or ".io/" in text or ".net/" in text:
-            for m in _URL.finditer(text):
+            for m in _P.url.finditer(text):
                 self.take(m.start(), m.end())
 
     # -- helpers ----------------------------------------------------------------------
@@ -99,7 +99,7 @@ class DiscoveryState:
         ids = set(self.lex_span_id[s:e]) - {0}
         if not ids:
             return False
-        if " " in name or "-" not in name or _DESCRIPTOR_SUFFIX.search(name):
+        if " " in name or "-" not in name or _P.descriptor_suffix.search(name):
             return True  # "Whisper-style stride": the known concept, described
         lexicon_hits = self.lexicon_hits
         return any(lexicon_hits[i - 1].start < s or lexicon_hits[i - 1].end > e
@@ -125,7 +125,7 @@ class DiscoveryState:
         Merging, a plug-in module"): every known concept lies inside it, a capitalised word lies
         outside them, and an apposition follows (unless ``introduced``: the name is itself in
         apposition, "a novel algorithm, NAME, for ...")."""
-        if not introduced and not _NAME_INTRODUCED.match(self.text, e):
+        if not introduced and not _P.name_introduced.match(self.text, e):
             return False
         inside = [h for h in self.lexicon_hits if h.start < e and s < h.end]
         if not inside or any(h.start < s or h.end > e for h in inside):

@@ -9,26 +9,16 @@ from functools import lru_cache
 
 from kg.extract.discovery.kinds import _lexicon_parent
 from kg.extract.discovery.text import (
-    _ADJECTIVE_LIKE, _COMMON_CAPS, _LIST_TOKEN, _MATH_OBJECT, _after_the, _before_gate, _coined, _windowed,
-    is_name_like,
+    _COMMON_CAPS, _LIST_TOKEN, _after_the, _before_gate, _coined, _windowed, is_name_like,
 )
 from kg.extract.hits import Hit
+from kg.extract.patterns import load_patterns
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 
+_P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
 
-_THE_NAME_HEAD = re.compile(
-    r"\bthe ([A-Za-z0-9][A-Za-z0-9+.\-]{0,40}[A-Za-z0-9+]) (?:algorithm|estimator|optimizer|sampler|architecture|"
-    r"procedure|solver|attack|framework|method|approach|technique|scheduler)s?\b")
-# an algorithm named after its authors: "the Kabsch algorithm", "the Birkhoff-von Neumann algorithm",
-# "Heun's method", "Hutchinson's estimator" (the head word belongs to the name); adjectives made from a
-# name ("the Bayesian estimator", "the Gaussian method") and law-like heads ("Jensen's inequality") name none
-_SURNAME = r"[A-Z][a-z]{2,20}(?:[-\u2013](?:(?:von|van|de|der|di) )?[A-Z][a-z]{2,20}){0,2}"
-_THE_SURNAME_HEAD = re.compile(
-    rf"(?<![\w-])the ({_SURNAME} (?:algorithm|method|estimator|sampler|solver|procedure|scheme))(?![\w-])")
-_POSSESSIVE_HEAD = re.compile(
-    rf"(?<![\w-])({_SURNAME}['\u2019]s? (?:algorithm|method|estimator|sampler|trick|scheme|procedure))(?![\w-])")
-_POSSESSIVE_END = re.compile(r"['\u2019]s?$")
+_POSSESSIVE_END = re.compile(r"['\u2019]s?$")  # a possessive's ending: "Heun's", "Jones'"
 
 
 def _after_possessive(text: str, gate: re.Match) -> bool:
@@ -37,37 +27,15 @@ def _after_possessive(text: str, gate: re.Match) -> bool:
     return text[i - 1:i] in ("'", "\u2019") or text[i - 2:i] in ("'s", "\u2019s")
 
 
-# "the iterative hard thresholding algorithm (Blumensath and Davies, 2009)": a technique the text cites
-# exists already; its name is the words before the head ("iterative hard thresholding")
-_CITED_HEAD = re.compile(
-    r"\bthe ((?:[a-z][a-z\-]+ ){0,3}[a-z][a-z\-]+) (?:algorithm|method|estimator|procedure|scheme|sampler|approach|"
-    r"technique)s? \((?:e\.g\.,? |see )?[A-Z][a-z]+(?: et al\.|,| and | & )")
-_CITED_HEAD_GATE = re.compile(r" \((?:e\.g\.,? |see )?[A-Z][a-z]+(?: et al\.|,| and | & )")
+# the words before a cited technique's head that are no part of its name: "the proposed", "the classical"
 _CITED_NOT_NAMES = frozenset(("proposed", "resulting", "same", "above", "following", "new", "original", "previous",
                               "latter", "former", "first", "second", "final", "overall", "whole", "main", "basic",
                               "standard", "classical", "classic", "existing", "popular", "celebrated", "seminal",
                               "well-known", "recent", "prior", "earlier", "this", "that", "their", "our", "an", "a"))
-# "the Sophia optimizer": an optimizer goes by its bare name
-_THE_NAMED_OPTIMIZER = re.compile(r"(?<![\w-])the ([A-Z][a-z]{2,20}) optimi[sz]er(?![\w-])")
-# "a Kestrel-style critic", "TwinStep-like updates", "a PolyGrad-based sampler": the name before the
-# descriptor is an existing technique the text describes something by
-_STYLED_NAME = re.compile(r"(?<![\w+.\-])([A-Za-z0-9α-ω][\w+.\-]{0,40}?)-(style|like|inspired|class|type|based) [a-z]")
-_STYLED_GATE = re.compile(r"-(?:style|like|inspired|class|type|based) [a-z]")
 # a person's name before the descriptor: "a Jacobi-style smoother", "Nesterov-type extrapolation"
 _STYLED_SURNAME = re.compile(r"[A-Z][a-z]{2,20}(?:[-\u2013][A-Z][a-z]{2,20})?")
-_SENTENCE_END = re.compile(r"(?:^|[.!?:;]\s*)$")
-_LANGUAGE_NAME = re.compile(r"(?:ish|ese|ch|ai)$|^German$")  # "-ian", "-ean", "-ic": adjective-like; "Kalman" is a person
-# what a text derives something from, before the name of an existing technique: "in the spirit of ARL",
-# "borrowed from Glow-TTS", "a generalization of ACT", "the scheme of TGAT", "extends the SCORE procedure"
-_DERIVED_FROM = re.compile(
-    r"\b(?:in the (?:spirit|style|vein|manner) of|(?:borrowed|adapted|inherited) from|inspired by|"
-    r"(?:generali[sz]ation|extension|special case|successor|relaxation|simplification)s? (?:of|to)|"
-    r"(?:scheme|principle|recipe) of|extends|extending|builds? (?:up)?on|building (?:up)?on)(?: the| an?)? ")
+_SENTENCE_END = re.compile(r"(?:^|[.!?:;]\s*)$")  # the text before a sentence's first word
 _PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}s")  # "MDPs", "GNNs": a class of models, no technique's name
-# every head word the rules after a name look for ("the FooNet estimator", "the Kabsch algorithm",
-# "Heun's method", "the Sophia optimizer"): found once per text
-_HEAD_WORD_GATE = re.compile(r" (?:algorithm|estimator|optimi[sz]er|sampler|architecture|procedure|solver|attack|"
-                             r"framework|method|approach|technique|scheduler|scheme|trick)s?\b")
 
 
 @lru_cache(maxsize=4)
@@ -108,7 +76,7 @@ class TechniqueRules:
     def named_algorithms(self) -> None:
         """"the SquareCB algorithm", "the Zeta estimator": a coined name before a method head
         word that the paper does not propose is an existing algorithm."""
-        for m in _after_the(_THE_NAME_HEAD, self.head_words(), self.text, 60):
+        for m in _after_the(_P.the_name_head, self.head_words(), self.text, 60):
             tok, s, e = m.group(1), m.start(1), m.end(1)
             if (is_name_like(tok) or _coined(tok)) and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
                     and not self.blocked_by_lexicon(s, e, tok):
@@ -116,9 +84,9 @@ class TechniqueRules:
                              parent=_lexicon_parent(tok, self.lexicon)))
 
     def head_words(self) -> list[re.Match]:
-        """The head words (:data:`_HEAD_WORD_GATE`) in the text, found once."""
+        """The head words (``_P.head_word_gate``) in the text, found once."""
         if self._head_words is None:
-            self._head_words = list(_HEAD_WORD_GATE.finditer(self.text))
+            self._head_words = list(_P.head_word_gate.finditer(self.text))
         return self._head_words
 
     def surname_algorithms(self) -> None:
@@ -126,27 +94,27 @@ class TechniqueRules:
         algorithm (the head word is part of its name); the paper's own methods carry coined names."""
         text = self.text
         gates = self.head_words()
-        possessive = _before_gate(_POSSESSIVE_HEAD, gates, text, 60, _after_possessive)
-        for m in (*_after_the(_THE_SURNAME_HEAD, gates, text, 60), *possessive):
+        possessive = _before_gate(_P.possessive_head, gates, text, 60, _after_possessive)
+        for m in (*_after_the(_P.the_surname_head, gates, text, 60), *possessive):
             name, s, e = m.group(1), m.start(1), m.end(1)
             first = _POSSESSIVE_END.sub("", name.split(" ", 1)[0].split("-", 1)[0])
-            if _ADJECTIVE_LIKE.search(first) or first in _COMMON_CAPS or self.overlaps(s, e) \
+            if _P.adjective_like.search(first) or first in _COMMON_CAPS or self.overlaps(s, e) \
                     or self.is_known(s, e, name) or self.touches_lexicon(s, e):
                 continue
             self.add(Hit(s, e, name, "algorithm", norm_key(name), "pattern:surname-algorithm", 0.6))
 
     def named_optimizers(self) -> None:
         """"the Sophia optimizer": a capitalised word naming an optimizer is an existing algorithm."""
-        for m in _after_the(_THE_NAMED_OPTIMIZER, self.head_words(), self.text, 40):
+        for m in _after_the(_P.the_named_optimizer, self.head_words(), self.text, 40):
             tok, s, e = m.group(1), m.start(1), m.end(1)
-            if not _ADJECTIVE_LIKE.search(tok) and tok not in _COMMON_CAPS and not self.overlaps(s, e) \
+            if not _P.adjective_like.search(tok) and tok not in _COMMON_CAPS and not self.overlaps(s, e) \
                     and not self.is_known(s, e, tok) and not self.touches_lexicon(s, e):
                 self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:named-optimizer", 0.6))
 
     def cited_techniques(self) -> None:
         """"the linear sketching method (Woodruff, 2014)": a technique followed by a citation is an
         existing algorithm, named by the words before its head word (leading generic adjectives dropped)."""
-        for m in _windowed(_CITED_HEAD, _CITED_HEAD_GATE, self.text, 90):
+        for m in _windowed(_P.cited_head, _P.cited_head_gate, self.text, 90):
             words, s = m.group(1).split(), m.start(1)
             while words and words[0] in _CITED_NOT_NAMES:
                 s += len(words.pop(0)) + 1
@@ -163,7 +131,7 @@ class TechniqueRules:
         modality or data type, "RGB-based", "EEG-based": only a mixed-case or numbered name counts there).
         So is a person's name there ("a Jacobi-style smoother", see :meth:`_styled_surname`)."""
         own = [h.text for h in self.found.values() if h.proposed]
-        for m in _windowed(_STYLED_NAME, _STYLED_GATE, self.text, 44):
+        for m in _windowed(_P.styled_name, _P.styled_gate, self.text, 44):
             tok, s, e = m.group(1), m.start(1), m.end(1)
             if not is_name_like(tok):
                 self._styled_surname(tok, s, e, m.group(2) == "based")
@@ -182,8 +150,8 @@ class TechniqueRules:
         a person ("Nesterov-type extrapolation", "a Kalman-style update"), the known one whose name is
         the person's and a head word ("Kalman filter"), else the bare name; before ``-based`` only a
         known one ("Sinkhorn-based", not "Wikipedia-based"). Adjectives and language names are no names."""
-        if not _STYLED_SURNAME.fullmatch(tok) or tok in _COMMON_CAPS or _ADJECTIVE_LIKE.search(tok) \
-                or _LANGUAGE_NAME.search(tok) or _SENTENCE_END.search(self.text, 0, s) \
+        if not _STYLED_SURNAME.fullmatch(tok) or tok in _COMMON_CAPS or _P.adjective_like.search(tok) \
+                or _P.language_name.search(tok) or _SENTENCE_END.search(self.text, 0, s) \
                 or self.overlaps(s, e) or self.is_known(s, e, tok) or self.touches_lexicon(s, e):
             return
         entry = _named_after(tok, self.lexicon, self.cues.method_heads | self.cues.algorithm_heads)
@@ -198,7 +166,7 @@ class TechniqueRules:
         """"in the spirit of ARL", "borrowed from Glow-TTS", "a generalization of ACT", "extends the
         SCORE procedure": a coined name that the text derives something from is an existing technique."""
         own = [h.text for h in self.found.values() if h.proposed]
-        for m in _DERIVED_FROM.finditer(self.text):
+        for m in _P.derived_from.finditer(self.text):
             t = _LIST_TOKEN.match(self.text, m.end())
             if t is None:
                 continue
@@ -206,7 +174,7 @@ class TechniqueRules:
             if not is_name_like(tok) or _PLURAL_ACRONYM.fullmatch(tok) or self.overlaps(s, e) \
                     or self.is_known(s, e, tok) or self.blocked_by_lexicon(s, e, tok) \
                     or any(tok.startswith(o) or o.startswith(tok) for o in own) \
-                    or _MATH_OBJECT.match(self.text, e):  # "in the spirit of the Johnson-Lindenstrauss lemma"
+                    or _P.math_object.match(self.text, e):  # "in the spirit of the Johnson-Lindenstrauss lemma"
                 continue
             self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:derived-from", 0.6,
                          parent=_lexicon_parent(tok, self.lexicon)))

@@ -10,6 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from kg.extract.patterns import load_patterns
+
+_P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
 
 # Latin letters with diacritics and Greek letters (cleaned from ``$\\mu$``) belong to a name ("Nyström-MMD",
 # "Rényi-DP", "β-DPO", "μFlow"): no name is cut at them
@@ -23,13 +26,9 @@ _NOT_NAMES = {"II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "US", "USA", "
               "NeurIPS", "ICLR", "AAAI", "IJCAI", "CVPR", "ACL", "EMNLP", "arXiv", "GitHub", "AI", "ML", "RL",
               # acronyms of settings and areas, which describe a benchmark or method, never name one ("OOD benchmarks")
               "OOD", "NLP", "NLU", "NLG", "CV", "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "DNN", "DNNs", "GenAI"}
-# number formats and bit widths are settings, not methods: "a speedup over FP16", "INT8 baselines", "W4A4"
-_NUMBER_FORMAT = re.compile(r"(?:FP|BF|TF|INT|UINT|MX|NF|E\dM)\d{1,2}|(?:W\d{1,2}A\d{1,2}|A\d{1,2}W\d{1,2})(?:KV\d{1,2})?")
 _COMMON_CAPS = {"We", "Our", "This", "The", "These", "In", "To", "For", "A", "An", "It", "By", "On", "Its", "Unlike",
                 "Moreover", "Furthermore", "However", "Finally", "Specifically", "Empirically", "Theoretically",
                 "Experiments", "Experimental", "Extensive", "Code", "First", "Second", "Third", "Based", "Building"}
-_DESCRIPTOR_SUFFIX = re.compile(
-    r"-(?:based|class|style|like|inspired|driven|guided|type|aware|free|specific|level|wise|only|agnostic|augmented|enhanced)$", re.I)
 _LIST_TOKEN = re.compile(r"[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z]")
 # words that end a list item: "PPO in sample efficiency", "baselines such as"
 _LIST_STOPWORDS = frozenset(
@@ -37,20 +36,12 @@ _LIST_STOPWORDS = frozenset(
     "without within the a an both its their our all each per into between among and or but not also".split())
 
 _LIST_OPENERS = {"On", "Across", "Using", "With", "From", "Including", "Both", "And", "Or", "At", "Of", "As"}
+_CAPITALISED_SUFFIX = re.compile(r"(.+)-[A-Z][a-z]+")  # a name with a title-case suffix: "GRIT-Free"
 # a lower-camel-case name: "cTrack", "iDiff", "nnFormer" (not "e-Commerce"-like hyphenations)
-_CAPITALISED_SUFFIX = re.compile(r"(.+)-[A-Z][a-z]+")
 _LOWER_CAMEL_NAME = re.compile(r"[a-z]{1,4}[A-Z][A-Za-z0-9]+")
 
-# a name followed by one of these is a mathematical object, not a method: "the L2 norm"
-_MATH_OBJECT = re.compile(r"\s+(?:distances?|divergences?|norms?|metrics?|inequalit(?:y|ies)|spaces?|distributions?|"
-                          r"bounds?|conditions?|theorems?|lemmas?|dimensions?|manifolds?|groups?|equations?)\b")
-# the long form of an abbreviation for a mathematical object, which names no technique: "ordinary differential
-# equation (ODE)", "stochastic differential equations (SDEs)", "directed acyclic graph (DAG)" (but "neural
-# ordinary differential equations (neural ODEs)" are models, see :func:`names_math_object`)
-_MATH_OBJECT_LONG = re.compile(r"(?:differential equations?|acyclic graphs?)$")
 # a capitalised word ("Exphormer", "Ditto"): a name when a list of known methods holds it
 _PROPER_NAME = re.compile(r"[A-Z][a-z][a-z0-9]+(?:-[A-Za-z0-9]+)*")
-_LANGUAGE_LIKE = re.compile(r"(?:ish|ese|ian|an|ic|ch|ai)$")
 
 
 def is_name_like(tok: str) -> bool:
@@ -62,7 +53,7 @@ def is_name_like(tok: str) -> bool:
     ['β-DPO', 'μFlow', 'μP', 'Rényi-DP', 'α-Flow']
     """
     if tok.islower() or tok in _NOT_NAMES or len(tok) < 2 or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok) \
-            or _DESCRIPTOR_SUFFIX.search(tok):
+            or _P.descriptor_suffix.search(tok):
         return False
     caps = sum(c.isupper() for c in tok)
     digits = any(c.isdigit() for c in tok)
@@ -71,7 +62,7 @@ def is_name_like(tok: str) -> bool:
     if tok[0].islower() and caps < 2 and not ("α" <= tok[0] <= "ω" and camel):  # but "μFlow", from $\mu$Flow
         return False
     return tok[0].isalnum() and (caps >= 2 or (caps >= 1 and digits) or camel) \
-        and not (digits and _NUMBER_FORMAT.fullmatch(tok))
+        and not (digits and _P.number_format.fullmatch(tok))
 
 
 def _head_words(text: str, heads: Sequence[str]) -> list[tuple[int, int]]:
@@ -136,12 +127,6 @@ def _sentence_of(sents: Sequence[tuple[int, int]], pos: int) -> tuple[int, int]:
     return 0, 0
 
 
-# a name introduced as such: ", a plug-in module", ", which ..." (not "NAME (SHORT)": the short form is the name)
-_NAME_INTRODUCED = re.compile(r",\s+(?:a|an|which|that)\s")
-# the endings of capitalised adjectives: "Bayesian", "Euclidean", "Boolean", "Stochastic", "Markovian"
-_ADJECTIVE_LIKE = re.compile(r"(?:ian|ean|ic|al|ive|ous|ed|ing|ary|ful|less|able|ible|ar)$")
-
-
 def _coined(tok: str) -> bool:
     """A word that names something where a name is expected: capitalised and no adjective or
     sentence opener ("Lantern", not "Bayesian" or "The"), or lower camel case ("cTrack").
@@ -155,7 +140,7 @@ def _coined(tok: str) -> bool:
     if stem is not None and is_name_like(stem.group(1)):
         return True
     return _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS \
-        and not _ADJECTIVE_LIKE.search(tok) and not _DESCRIPTOR_SUFFIX.search(tok)
+        and not _P.adjective_like.search(tok) and not _P.descriptor_suffix.search(tok)
 
 
 _RUN = re.compile(r"[\w-]+")
@@ -232,4 +217,4 @@ def names_math_object(long: str) -> bool:
     (True, False)
     """
     low = long.lower()
-    return "neural" not in low and _MATH_OBJECT_LONG.search(low) is not None
+    return "neural" not in low and _P.math_object_long.search(low) is not None
