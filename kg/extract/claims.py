@@ -228,9 +228,11 @@ def _background_led(low: str, cues: Cues) -> bool:
     True
     >>> _background_led("this improves the previous bound by a factor of two.", load_cues())
     False
+    >>> _background_led("most previous-token heads form within 2% of training.", load_cues())
+    False
     """
-    m = cues.background.search(low)
-    if m is None:
+    m = next((b for b in cues.background.finditer(low) if not low.startswith("-", b.end())), None)
+    if m is None:  # "previous-token heads", "existing-data replay": a compound, not other people's work
         return False
     return all(r is None or r.start() >= m.start() for r in (cues.result.search(low), cues.outcome.search(low)))
 
@@ -325,7 +327,7 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         or (late and (measured or _P.it_subject.search(low) is not None
                       or _P.outperform.search(low) is not None
                       or (after_own and not _background_led(low, cues)))) \
-        or (after_own and (study or measured or _P.achieves_theory.search(low) is not None)
+        or (after_own and (study or measured or _P.achieves_theory.search(low) is not None or finds(low, cues))
             and not _background_led(low, cues))
     if not own:
         return None, 0.1
@@ -335,8 +337,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         result = 1  # "The sample quality is unchanged", "Recovering the support is NP-hard"
     if result == 0 and (late or after_own) and (measured or _states_rate(sentence)):
         result = 1  # "up to 23% of solutions contain errors", "the margin converges at O(1/log t)": the value is the result
-    if result == 0 and _P.applied_opening.match(low):
-        result = 1
+    if result == 0 and (_P.applied_opening.match(low) or (late or after_own) and _P.consequence_opening.match(low)):
+        result = 1  # "Applied to climate data, it uncovers ...", "Consequently, a round fits within ..."
     verdict = _P.verdict_opening.match(low)
     if result == 0 or _not_claim(low, cues, verdict) or (cues.not_claim_opening.match(low) and not mentions_own_method
                                                      and not (late and after_own and measured)):
@@ -351,7 +353,7 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     th = _theory_count(low, cues) + _shown_theory(low, cues)
     if cues.proposal.search(low) and result < 2 and th < 2 and not _P.and_result.search(low) \
             and not measured and not _P.result_opening.match(low) and not _P.theory_object.search(low) \
-            and not _wins_after_proposal(low, cues) and not verdict:
+            and not _wins_after_proposal(low, cues) and not verdict and not _P.record_set.search(low):
         return None, 0.3  # announces a contribution without a result
     fi = len(cues.finding.findall(low)) + len(cues.finding_more.findall(low))
     em = len(cues.empirical.findall(low)) + len(_P.practical_comparison.findall(low))
