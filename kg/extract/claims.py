@@ -123,18 +123,21 @@ def _reached(sentence: str, spans: list[tuple[int, int]]) -> list[tuple[int, int
 
 def proposes_nothing(sentences: list[str], cues: Cues) -> bool:
     """True when no sentence announces a method of the paper's own (an analysis, a position paper;
-    the caller leaves out the sentences that introduce a benchmark the paper creates).
+    the caller leaves out the sentences that introduce a benchmark the paper creates). A measure the
+    analysis introduces to measure with is no method.
 
     >>> from kg.extract.cues import load_cues
     >>> proposes_nothing(["We audit 18 models and find that most fail."], load_cues())
     True
     >>> proposes_nothing(["We model the task as a graph and propose a discovery algorithm."], load_cues())
     False
+    >>> proposes_nothing(["We introduce a counterfactual measure of how much answers depend on the image."], load_cues())
+    True
     """
     for sentence in sentences:
         low = fold(sentence)
-        if cues.new_method.search(low) or ("and " in low and any(v in low for v in _AND_PROPOSE_VERBS)
-                                             and _P.and_propose.search(low)):
+        and_proposes = "and " in low and any(v in low for v in _AND_PROPOSE_VERBS) and _P.and_propose.search(low)
+        if and_proposes or cues.new_method.search(low) and not _P.measure_intro.search(low):
             return False
     return True
 
