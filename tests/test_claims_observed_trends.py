@@ -63,3 +63,14 @@ def test_other_peoples_observations_after_the_papers_work_are_no_claims(cues, se
 ])
 def test_descriptions_with_timing_words_are_no_findings(cues, sentence):
     assert claim_kind(cues, sentence) != "finding"
+
+
+def test_an_observed_quantity_is_no_observation(cues):
+    # right after the proposal, "the observed variance" describes the method
+    sentence = "Its step size adapts to the observed variance of the gradients rather than to worst-case bounds."
+    assert classify_sentence(sentence, 2, cues, False, late=False, after_own=True)[0] is None
+
+
+def test_remarkably_opens_a_result_of_either_kind(cues):
+    sentence = "Remarkably, 20 labeled examples per class are enough, and larger labeled sets bring no further benefit."
+    assert claim_kind(cues, sentence) == "empirical"

@@ -27,6 +27,22 @@ def finds(low: str, cues: Cues) -> bool:
     return cues.finding.search(low) is not None or cues.finding_more.search(low) is not None
 
 
+def _reports_finding(low: str, cues: Cues) -> bool:
+    """True when a folded sentence has a finding cue other than "observed" as an attribute ("the observed
+    variance", "from the observed change": a quantity, not what the authors saw).
+
+    >>> from kg.extract.cues import load_cues
+    >>> _reports_finding("recall saturates after four passages.", load_cues())
+    True
+    >>> _reports_finding("its bonus adapts to the observed variance of the returns.", load_cues())
+    False
+    """
+    for m in (*cues.finding.finditer(low), *cues.finding_more.finditer(low)):
+        if not (low.startswith("observed", m.start()) and _P.attribute_before.search(low, 0, m.start())):
+            return True
+    return False
+
+
 def _is_setting(sentence: str, start: int, cues: Cues | None = None) -> bool:
     """True when the value at ``start`` is a setting of the experiment (a hyperparameter, a significance level).
 
@@ -330,7 +346,7 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         or (late and (measured or _P.it_subject.search(low) is not None
                       or _P.outperform.search(low) is not None
                       or (after_own and not _background_led(low, cues)))) \
-        or (after_own and (study or measured or _P.achieves_theory.search(low) is not None or finds(low, cues))
+        or (after_own and (study or measured or _P.achieves_theory.search(low) is not None or _reports_finding(low, cues))
             and not _background_led(low, cues))
     if not own:
         return None, 0.1
