@@ -39,6 +39,8 @@ def test_a_record_set_by_the_method_is_no_announcement(cues):
     "The decoder attends to past frames while enabling parallel training.",
     "To make search practical on large graphs, we prune candidate edges with a cheap filter.",
     "We propose a new benchmark that sets out to measure long-horizon planning.",
+    "Pointing gestures and spoken feedback are enabled.",
+    "The interface is designed to make the ambiguity as easy as possible to resolve.",
 ])
 def test_descriptions_purposes_and_announcements_are_no_claims(cues, sentence):
     assert claim_kind(cues, sentence) is None

@@ -74,3 +74,7 @@ def test_an_observed_quantity_is_no_observation(cues):
 def test_remarkably_opens_a_result_of_either_kind(cues):
     sentence = "Remarkably, 20 labeled examples per class are enough, and larger labeled sets bring no further benefit."
     assert claim_kind(cues, sentence) == "empirical"
+
+
+def test_a_question_is_no_claim(cues):
+    assert claim_kind(cues, "How many of these failures have been found before?") is None

@@ -348,7 +348,7 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
                       or (after_own and not _background_led(low, cues)))) \
         or (after_own and (study or measured or _P.achieves_theory.search(low) is not None or _reports_finding(low, cues))
             and not _background_led(low, cues))
-    if not own:
+    if not own or sentence.rstrip().endswith("?"):  # a question asks, it states no result
         return None, 0.1
     purpose = _P.purpose.match(sentence)  # "To validate X, we ..." states an intent
     result = len(cues.result.findall(low, purpose.end() if purpose else 0))
