@@ -27,6 +27,22 @@ def finds(low: str, cues: Cues) -> bool:
     return cues.finding.search(low) is not None or cues.finding_more.search(low) is not None
 
 
+def _reports_finding(low: str, cues: Cues) -> bool:
+    """True when a folded sentence has a finding cue other than "observed" as an attribute ("the observed
+    variance", "from the observed change": a quantity, not what the authors saw).
+
+    >>> from kg.extract.cues import load_cues
+    >>> _reports_finding("recall saturates after four passages.", load_cues())
+    True
+    >>> _reports_finding("its bonus adapts to the observed variance of the returns.", load_cues())
+    False
+    """
+    for m in (*cues.finding.finditer(low), *cues.finding_more.finditer(low)):
+        if not (low.startswith("observed", m.start()) and _P.attribute_before.search(low, 0, m.start())):
+            return True
+    return False
+
+
 def _is_setting(sentence: str, start: int, cues: Cues | None = None) -> bool:
     """True when the value at ``start`` is a setting of the experiment (a hyperparameter, a significance level).
 
@@ -123,18 +139,21 @@ def _reached(sentence: str, spans: list[tuple[int, int]]) -> list[tuple[int, int
 
 def proposes_nothing(sentences: list[str], cues: Cues) -> bool:
     """True when no sentence announces a method of the paper's own (an analysis, a position paper;
-    the caller leaves out the sentences that introduce a benchmark the paper creates).
+    the caller leaves out the sentences that introduce a benchmark the paper creates). A measure the
+    analysis introduces to measure with is no method.
 
     >>> from kg.extract.cues import load_cues
     >>> proposes_nothing(["We audit 18 models and find that most fail."], load_cues())
     True
     >>> proposes_nothing(["We model the task as a graph and propose a discovery algorithm."], load_cues())
     False
+    >>> proposes_nothing(["We introduce a counterfactual measure of how much answers depend on the image."], load_cues())
+    True
     """
     for sentence in sentences:
         low = fold(sentence)
-        if cues.new_method.search(low) or ("and " in low and any(v in low for v in _AND_PROPOSE_VERBS)
-                                             and _P.and_propose.search(low)):
+        and_proposes = "and " in low and any(v in low for v in _AND_PROPOSE_VERBS) and _P.and_propose.search(low)
+        if and_proposes or cues.new_method.search(low) and not _P.measure_intro.search(low):
             return False
     return True
 
@@ -228,9 +247,11 @@ def _background_led(low: str, cues: Cues) -> bool:
     True
     >>> _background_led("this improves the previous bound by a factor of two.", load_cues())
     False
+    >>> _background_led("most previous-token heads form within 2% of training.", load_cues())
+    False
     """
-    m = cues.background.search(low)
-    if m is None:
+    m = next((b for b in cues.background.finditer(low) if not low.startswith("-", b.end())), None)
+    if m is None:  # "previous-token heads", "existing-data replay": a compound, not other people's work
         return False
     return all(r is None or r.start() >= m.start() for r in (cues.result.search(low), cues.outcome.search(low)))
 
@@ -325,9 +346,9 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         or (late and (measured or _P.it_subject.search(low) is not None
                       or _P.outperform.search(low) is not None
                       or (after_own and not _background_led(low, cues)))) \
-        or (after_own and (study or measured or _P.achieves_theory.search(low) is not None)
+        or (after_own and (study or measured or _P.achieves_theory.search(low) is not None or _reports_finding(low, cues))
             and not _background_led(low, cues))
-    if not own:
+    if not own or sentence.rstrip().endswith("?"):  # a question asks, it states no result
         return None, 0.1
     purpose = _P.purpose.match(sentence)  # "To validate X, we ..." states an intent
     result = len(cues.result.findall(low, purpose.end() if purpose else 0))
@@ -335,8 +356,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         result = 1  # "The sample quality is unchanged", "Recovering the support is NP-hard"
     if result == 0 and (late or after_own) and (measured or _states_rate(sentence)):
         result = 1  # "up to 23% of solutions contain errors", "the margin converges at O(1/log t)": the value is the result
-    if result == 0 and _P.applied_opening.match(low):
-        result = 1
+    if result == 0 and (_P.applied_opening.match(low) or (late or after_own) and _P.consequence_opening.match(low)):
+        result = 1  # "Applied to climate data, it uncovers ...", "Consequently, a round fits within ..."
     verdict = _P.verdict_opening.match(low)
     if result == 0 or _not_claim(low, cues, verdict) or (cues.not_claim_opening.match(low) and not mentions_own_method
                                                      and not (late and after_own and measured)):
@@ -351,7 +372,7 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     th = _theory_count(low, cues) + _shown_theory(low, cues)
     if cues.proposal.search(low) and result < 2 and th < 2 and not _P.and_result.search(low) \
             and not measured and not _P.result_opening.match(low) and not _P.theory_object.search(low) \
-            and not _wins_after_proposal(low, cues) and not verdict:
+            and not _wins_after_proposal(low, cues) and not verdict and not _P.record_set.search(low):
         return None, 0.3  # announces a contribution without a result
     fi = len(cues.finding.findall(low)) + len(cues.finding_more.findall(low))
     em = len(cues.empirical.findall(low)) + len(_P.practical_comparison.findall(low))
