@@ -54,6 +54,9 @@ def named(extractor, text):
     ("Link prediction is evaluated on CoDEx-L and on the ILPC 2022 splits.", "CoDEx-L", "benchmark"),
     ("Max-Cut values on the Gset graphs match the best heuristics.", "Gset", "benchmark"),
     ("Temporal shift is studied on TabReD and TableShift.", "TabReD", "benchmark"),
+    ("Logistic regression is fitted to a9a, w8a and rcv1 with the same step size.", "a9a", "benchmark"),
+    ("Spatial reasoning of the assistant is probed with VSI-Bench and MuirBench.", "VSI-Bench", "benchmark"),
+    ("Household tasks are simulated in ReplicaCAD and HSSD scenes.", "ReplicaCAD", "benchmark"),
     ("Speech synthesis is trained on LibriHeavy and evaluated on Expresso.", "Expresso", "benchmark"),
     # models
     ("Whole proofs are sampled from DeepSeek-Prover-V1.5-RL and Kimina-Prover.", "Kimina-Prover", "model"),
@@ -85,6 +88,9 @@ def test_a_sentence_naming_a_known_entry_gives_it_its_type(extractor, sentence, 
     ("Hiera-B+", "hiera-b-plus", "hiera"),
     ("CogVideoX-5B", "cogvideox-5b", "cogvideox"),
     ("Moirai-Large", "moirai-large", "moirai"),
+    ("HMMT 2025", "hmmt-2025", "hmmt"),
+    ("LiveCodeBench v5", "livecodebench-v5", "livecodebench"),
+    ("COCO 2017", "coco-2017", "coco"),
 ])
 def test_a_release_links_under_its_family_and_not_to_it(extractor, lexicon, release, expected, family):
     ex, got = named(extractor, f"All numbers are reported for {release} in the main table.")
@@ -107,6 +113,8 @@ def test_the_family_keeps_its_own_concept_beside_the_release(extractor, lexicon)
      "Skywork-Reward-Llama-3.1-8B", ["Skywork-Reward", "Llama-3.1-8B"]),
     ("Queries are embedded with bge-large-en-v1.5 and re-ranked.", "bge-large-en-v1.5", ["bge-large"]),
     ("We generate with Stable Diffusion 3 Medium at 1024 pixels.", "Stable Diffusion 3 Medium", ["Stable Diffusion 3"]),
+    ("Image features come from OpenCLIP ViT-H/14 throughout.", "OpenCLIP ViT-H/14", ["OpenCLIP", "ViT-H/14"]),
+    ("Zero-shot forecasts of Chronos-T5-Large are the reference.", "Chronos-T5-Large", ["Chronos", "T5-Large"]),
 ])
 def test_a_long_release_name_is_one_model_not_its_parts(extractor, sentence, whole, parts):
     _, got = named(extractor, sentence)
@@ -117,6 +125,8 @@ def test_a_long_release_name_is_one_model_not_its_parts(extractor, sentence, who
 @pytest.mark.parametrize("surface, expected", [
     ("Genomic Understanding Evaluation", "gue"), ("Places", "places365"), ("ECMWF ensemble", "ifs-ens"),
     ("G-set", "gset"), ("Qbert", "qbert"), ("OR-Bench-Hard-1K", "or-bench-hard"), ("Higgs", "higgs"),
+    ("HMMT February 2025", "hmmt-2025"), ("TabPFNv2", "tabpfn-v2"), ("Meta-Llama-3.1-8B-Instruct", "llama-3-1-8b-instruct"),
+    ("ViT-Base", "vit-b"), ("covtype", "covertype"),
 ])
 def test_aliases_resolve_to_one_entry(lexicon, surface, expected):
     entry = lexicon.lookup(surface)
