@@ -26,6 +26,7 @@ _JOINT_REACH = 90
 _COMPLEMENT_REACH = 170  # "we show that <a long finding> ... X ...": how far a finding verb reaches into its complement
 _REPLACED_REACH = 40
 _ABSENT_REACH = 40
+_BASE_REACH = 16  # "the standard X": the modifier is the word right before the mention
 _VERDICT_REACH = 100  # "we find that X, though cheaper, plateaus ...": how far after X what the finding says of it may start
 _WORD_START = re.compile(r"(?<=\s)\w")
 
@@ -35,6 +36,12 @@ def replaced(sentence: str, start: int, end: int) -> bool:
     and not replaced by a variant of itself?"""
     return _P.replaced.search(sentence, max(0, start - _REPLACED_REACH), start) is not None \
         and _P.own_variant.match(sentence, end) is None
+
+
+def base_version(sentence: str, start: int) -> bool:
+    """Is the mention named as the unmodified version of X ("outperforms standard PPO", "unlike vanilla
+    DPO", "over the original X")? A paper proposing a method that sets it against plain X has modified X."""
+    return _P.base_version.search(sentence, max(0, start - _BASE_REACH), start) is not None
 
 
 def absent(sentence: str, start: int) -> bool:
