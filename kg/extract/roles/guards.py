@@ -311,9 +311,11 @@ def assumed(sentence: str, lo: int, start: int, end: int) -> bool:
 
 def _in_setting(sentence: str, cue, start: int) -> bool:
     """Is the mention in a phrase after the object of an analysis verb ("we evaluate SAEs on
-    transformers", "we study replay in linear regression"): the setting, not what is studied?"""
+    transformers", "we study replay in linear regression"): the setting, not what is studied? Not when
+    the verb's object is a clause ("we quantify how memorization in X varies"): that clause is about X."""
     g = cue.group()
-    return g.startswith(("we ", "this ")) and not g.endswith(COMPLEMENT_END) and _P.setting.match(sentence, cue.end(), start) is not None
+    return g.startswith(("we ", "this ")) and not g.endswith(COMPLEMENT_END) and _P.wh_complement.match(sentence, cue.end()) is None \
+        and _P.setting.match(sentence, cue.end(), start) is not None
 
 
 def _studied_object(sentence: str, studied, builds_on, cues: Cues) -> bool:
