@@ -26,6 +26,7 @@ _JOINT_REACH = 90
 _COMPLEMENT_REACH = 170  # "we show that <a long finding> ... X ...": how far a finding verb reaches into its complement
 _REPLACED_REACH = 40
 _ABSENT_REACH = 40
+_ABSENT_LIST_REACH = 90  # "without A, B or X": how far back the absence may open the list X closes
 _BASE_REACH = 16  # "the standard X": the modifier is the word right before the mention
 _VERDICT_REACH = 100  # "we find that X, though cheaper, plateaus ...": how far after X what the finding says of it may start
 _WORD_START = re.compile(r"(?<=\s)\w")
@@ -45,9 +46,11 @@ def base_version(sentence: str, start: int) -> bool:
 
 
 def absent(sentence: str, start: int) -> bool:
-    """Does the sentence say the method goes without the mention (or the list it opens): "requires no
-    X", "trained without X", "does not rely on X"? Neither a use nor a comparison."""
-    return _P.absent.search(sentence, max(0, start - _ABSENT_REACH), start) is not None
+    """Does the sentence say the method goes without the mention (or the list it opens or closes):
+    "requires no X", "trained without X", "does not rely on X", "without density models or X"? Neither a
+    use nor a comparison."""
+    return _P.absent.search(sentence, max(0, start - _ABSENT_REACH), start) is not None \
+        or _P.absent_list.search(sentence, max(0, start - _ABSENT_LIST_REACH), start) is not None
 
 
 def yardstick(sentence: str, start: int, end: int) -> bool:
