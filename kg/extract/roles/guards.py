@@ -27,7 +27,8 @@ _COMPLEMENT_REACH = 170  # "we show that <a long finding> ... X ...": how far a 
 _REPLACED_REACH = 40
 _ABSENT_REACH = 40
 _ABSENT_LIST_REACH = 90  # "without A, B or X": how far back the absence may open the list X closes
-_BASE_REACH = 16  # "the standard X": the modifier is the word right before the mention
+_BASE_REACH = 16
+_USED_ELSEWHERE_REACH = 40  # "the standard X": the modifier is the word right before the mention
 _VERDICT_REACH = 100  # "we find that X, though cheaper, plateaus ...": how far after X what the finding says of it may start
 _WORD_START = re.compile(r"(?<=\s)\w")
 
@@ -43,6 +44,12 @@ def base_version(sentence: str, start: int) -> bool:
     """Is the mention named as the unmodified version of X ("outperforms standard PPO", "unlike vanilla
     DPO", "over the original X")? A paper proposing a method that sets it against plain X has modified X."""
     return _P.base_version.search(sentence, max(0, start - _BASE_REACH), start) is not None
+
+
+def used_elsewhere(sentence: str, start: int) -> bool:
+    """Does the mention (or the list it closes, from ``start``) name where a technique is used ("Polyak
+    averaging, as used in DDPG and X", "as popularized by X")? An example of its users, not the paper's."""
+    return _P.used_elsewhere.search(sentence, max(0, start - _USED_ELSEWHERE_REACH), start) is not None
 
 
 def absent(sentence: str, start: int) -> bool:

@@ -10,7 +10,7 @@ import re
 from kg.extract.cues import Cues, fold
 from kg.extract.roles.base import ROLE_PRIORITY, last
 from kg.extract.roles.guards import (absent, assumed, base_version, compared_jointly, figures_compared, governing_cues, measured_change, replaced,
-                                     rated_subject, rival_finding, tested_object, yardstick)
+                                     rated_subject, rival_finding, tested_object, used_elsewhere, yardstick)
 from kg.extract.roles.lists import cued_tail, list_head, said_after
 from kg.extract.roles.openings import concessive_compared, contrast_clause, contrast_cut, opening_role
 from kg.extract.roles.proposal import in_own_use, in_proposal, own_component, part_of_description
@@ -66,7 +66,7 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
         return "compared", 0.75
     if contrast_clause(sentence, start, end, cues):  # "..., where X diverges"
         return "compared", 0.75
-    if replaced(sentence, start, end):  # "replaces the GRU updater with ..."
+    if replaced(sentence, start, end) or used_elsewhere(sentence, start):  # "replaces the GRU updater with ...", "as used in X"
         return "mentioned", 0.6
     scope = _scope(sentence, start)
     if scope is None:  # inside "Compared with X and Y, ..."
