@@ -14,6 +14,7 @@ from kg.extract.roles.guards import (absent, assumed, base_version, compared_joi
 from kg.extract.roles.lists import cued_tail, list_head, said_after
 from kg.extract.roles.openings import concessive_compared, contrast_clause, contrast_cut, opening_role
 from kg.extract.roles.proposal import in_own_use, in_proposal, own_component, part_of_description
+from kg.extract.roles.subject import limited_subject
 
 _WINDOW = 70
 _CLAUSE_REACH = 300  # how far back a proposal ("we propose X, which ...") reaches a mention no nearer cue governs
@@ -95,7 +96,7 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
     if said_after(cues.compared_after, sentence, end, tail) and not tested_object(sentence, start, end, tail, cues):
         dists["compared"] = 0
     if not dists:
-        return _uncued_role(sentence, start, end, clause, describes, cues)
+        return _uncued_role(sentence, start, end, clause, describes, cues, study=study)
     role = min(dists, key=lambda r: (dists[r], -ROLE_PRIORITY[r]))
     return role, 0.8 if dists[role] < 30 else 0.65
 
@@ -154,13 +155,16 @@ def _suffix_role(sentence: str, start: int, end: int, dists: dict, tail, backgro
     return None if qualified else ("builds_on", 0.85)
 
 
-def _uncued_role(sentence: str, start: int, end: int, clause: int, describes: bool, cues: Cues) -> tuple[str, float]:
+def _uncued_role(sentence: str, start: int, end: int, clause: int, describes: bool, cues: Cues, *,
+                 study: bool = False) -> tuple[str, float]:
     """The role of a mention no cue governs: part of the method the clause proposes, the sentence
-    describes or "we" use in the clause, the algorithm's own objective ("the MuZero loss"), else mentioned."""
+    describes or "we" use in the clause, the algorithm's own objective ("the MuZero loss"), in a paper
+    that proposes nothing the subject of a sentence that goes on to its limitation ("Adam is the default
+    optimizer, yet its guarantees ..."), which the paper then studies, else mentioned."""
     if in_proposal(sentence, clause, start, cues) or describes and clause == 0 and part_of_description(sentence, start, cues) \
             or in_own_use(sentence, clause, start, cues):
         return "builds_on", 0.6
-    if cues.studied_after.match(sentence, end):
+    if cues.studied_after.match(sentence, end) or study and limited_subject(sentence, start, end, cues):
         return "studied", 0.65
     return "mentioned", 0.6
 
