@@ -27,8 +27,8 @@ _COMPLEMENT_REACH = 170  # "we show that <a long finding> ... X ...": how far a 
 _REPLACED_REACH = 40
 _ABSENT_REACH = 40
 _ABSENT_LIST_REACH = 90  # "without A, B or X": how far back the absence may open the list X closes
-_BASE_REACH = 16
-_USED_ELSEWHERE_REACH = 40  # "the standard X": the modifier is the word right before the mention
+_BASE_REACH = 16  # "the standard X": the modifier is the word right before the mention
+_USED_ELSEWHERE_REACH = 40
 _VERDICT_REACH = 100  # "we find that X, though cheaper, plateaus ...": how far after X what the finding says of it may start
 _WORD_START = re.compile(r"(?<=\s)\w")
 

@@ -9,8 +9,8 @@ import re
 
 from kg.extract.cues import Cues, fold
 from kg.extract.roles.base import ROLE_PRIORITY, last
-from kg.extract.roles.guards import (absent, assumed, base_version, compared_jointly, figures_compared, governing_cues, measured_change, replaced,
-                                     rated_subject, rival_finding, tested_object, used_elsewhere, yardstick)
+from kg.extract.roles.guards import (absent, assumed, base_version, compared_jointly, figures_compared, governing_cues, measured_change,
+                                     rated_subject, replaced, rival_finding, tested_object, used_elsewhere, yardstick)
 from kg.extract.roles.lists import cued_tail, list_head, said_after
 from kg.extract.roles.openings import concessive_compared, contrast_clause, contrast_cut, opening_role
 from kg.extract.roles.proposal import in_own_use, in_proposal, own_component, part_of_description
