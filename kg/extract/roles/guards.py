@@ -26,6 +26,9 @@ _JOINT_REACH = 90
 _COMPLEMENT_REACH = 170  # "we show that <a long finding> ... X ...": how far a finding verb reaches into its complement
 _REPLACED_REACH = 40
 _ABSENT_REACH = 40
+_ABSENT_LIST_REACH = 90  # "without A, B or X": how far back the absence may open the list X closes
+_BASE_REACH = 16  # "the standard X": the modifier is the word right before the mention
+_USED_ELSEWHERE_REACH = 40
 _VERDICT_REACH = 100  # "we find that X, though cheaper, plateaus ...": how far after X what the finding says of it may start
 _WORD_START = re.compile(r"(?<=\s)\w")
 
@@ -37,10 +40,24 @@ def replaced(sentence: str, start: int, end: int) -> bool:
         and _P.own_variant.match(sentence, end) is None
 
 
+def base_version(sentence: str, start: int) -> bool:
+    """Is the mention named as the unmodified version of X ("outperforms standard PPO", "unlike vanilla
+    DPO", "over the original X")? A paper proposing a method that sets it against plain X has modified X."""
+    return _P.base_version.search(sentence, max(0, start - _BASE_REACH), start) is not None
+
+
+def used_elsewhere(sentence: str, start: int) -> bool:
+    """Does the mention (or the list it closes, from ``start``) name where a technique is used ("Polyak
+    averaging, as used in DDPG and X", "as popularized by X")? An example of its users, not the paper's."""
+    return _P.used_elsewhere.search(sentence, max(0, start - _USED_ELSEWHERE_REACH), start) is not None
+
+
 def absent(sentence: str, start: int) -> bool:
-    """Does the sentence say the method goes without the mention (or the list it opens): "requires no
-    X", "trained without X", "does not rely on X"? Neither a use nor a comparison."""
-    return _P.absent.search(sentence, max(0, start - _ABSENT_REACH), start) is not None
+    """Does the sentence say the method goes without the mention (or the list it opens or closes):
+    "requires no X", "trained without X", "does not rely on X", "without density models or X"? Neither a
+    use nor a comparison."""
+    return _P.absent.search(sentence, max(0, start - _ABSENT_REACH), start) is not None \
+        or _P.absent_list.search(sentence, max(0, start - _ABSENT_LIST_REACH), start) is not None
 
 
 def yardstick(sentence: str, start: int, end: int) -> bool:
@@ -304,9 +321,11 @@ def assumed(sentence: str, lo: int, start: int, end: int) -> bool:
 
 def _in_setting(sentence: str, cue, start: int) -> bool:
     """Is the mention in a phrase after the object of an analysis verb ("we evaluate SAEs on
-    transformers", "we study replay in linear regression"): the setting, not what is studied?"""
+    transformers", "we study replay in linear regression"): the setting, not what is studied? Not when
+    the verb's object is a clause ("we quantify how memorization in X varies"): that clause is about X."""
     g = cue.group()
-    return g.startswith(("we ", "this ")) and not g.endswith(COMPLEMENT_END) and _P.setting.match(sentence, cue.end(), start) is not None
+    return g.startswith(("we ", "this ")) and not g.endswith(COMPLEMENT_END) and _P.wh_complement.match(sentence, cue.end()) is None \
+        and _P.setting.match(sentence, cue.end(), start) is not None
 
 
 def _studied_object(sentence: str, studied, builds_on, cues: Cues) -> bool:

@@ -28,7 +28,7 @@ _TAIL_OPENERS = (",", " ,", " and ", " or ")
 # a figure): a list is read only when one of them is near (a prefilter: keep it a superset of those openings)
 _TAIL_CUE = re.compile(r"\b(?:as|baselines?|outperformed|surpassed|beaten|dominated|exceeded|compared|comparison|versus|vs|"
                        r"against|relative|reach\w*|achiev\w*|attain\w*|obtain\w*|scores?|gets?|yields?|stays?|backbones?|"
-                       r"encoders?|decoders?|layers?|blocks?|modules?|heads?|architectures?|special)\b")
+                       r"encoders?|decoders?|layers?|blocks?|modules?|heads?|architectures?|surrogates?|special)\b")
 _TAIL_REACH = 120
 _TAIL_WORD = re.compile(r"[\w+.'’*/-]+")
 # words that end a list's last item ("A, B and C against D": D is no item)

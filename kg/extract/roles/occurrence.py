@@ -9,11 +9,12 @@ import re
 
 from kg.extract.cues import Cues, fold
 from kg.extract.roles.base import ROLE_PRIORITY, last
-from kg.extract.roles.guards import (absent, assumed, compared_jointly, figures_compared, governing_cues, measured_change, replaced,
-                                     rated_subject, rival_finding, tested_object, yardstick)
+from kg.extract.roles.guards import (absent, assumed, base_version, compared_jointly, figures_compared, governing_cues, measured_change,
+                                     rated_subject, replaced, rival_finding, tested_object, used_elsewhere, yardstick)
 from kg.extract.roles.lists import cued_tail, list_head, said_after
 from kg.extract.roles.openings import concessive_compared, contrast_clause, contrast_cut, opening_role
 from kg.extract.roles.proposal import in_own_use, in_proposal, own_component, part_of_description
+from kg.extract.roles.subject import limited_subject
 
 _WINDOW = 70
 _CLAUSE_REACH = 300  # how far back a proposal ("we propose X, which ...") reaches a mention no nearer cue governs
@@ -35,9 +36,13 @@ def occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, own: boo
     ``study`` says the paper proposes nothing of its own: what it compares with each other ("we
     compare A, B and C") is what it studies.
     """
-    role, conf = folded_role(fold(sentence), start, end, cues, describes=describes, own_names=own_names, study=study)
+    folded = fold(sentence)
+    role, conf = folded_role(folded, start, end, cues, describes=describes, own_names=own_names, study=study)
     if role == "builds_on" and not own:
         return "mentioned", 0.55
+    # "FooNet outperforms standard PPO": FooNet is a modified PPO (but "..., while the standard X fails" sets a rival apart)
+    if role == "compared" and own and not study and base_version(folded, start) and not contrast_clause(folded, start, end, cues):
+        return "builds_on", 0.7
     return role, conf
 
 
@@ -62,7 +67,7 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
         return "compared", 0.75
     if contrast_clause(sentence, start, end, cues):  # "..., where X diverges"
         return "compared", 0.75
-    if replaced(sentence, start, end):  # "replaces the GRU updater with ..."
+    if replaced(sentence, start, end) or used_elsewhere(sentence, start):  # "replaces the GRU updater with ...", "as used in X"
         return "mentioned", 0.6
     scope = _scope(sentence, start)
     if scope is None:  # inside "Compared with X and Y, ..."
@@ -78,7 +83,9 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
     dists = {role: start - m.end() for role, m in matches.items() if m is not None}
     if rival:
         dists["compared"] = 0
-    if measured_change(sentence, lo, start, end) or figures_compared(sentence, matches["compared"], start):
+    # a row of figures may run past the cue window ("compared with 52% for A alone, 61% for B fine-tuning and 70% for X")
+    figures_cue = matches["compared"] or last(cues.compared, sentence, clause, start)
+    if measured_change(sentence, lo, start, end) or figures_compared(sentence, figures_cue, start):
         dists["compared"] = 0  # "reduces the error of X by 9%", "compared with 41% for X-based attacks"
     if improved:
         dists["builds_on"] = 0  # "improves GCN and GIN by 6%": the method is applied to X (wins the tie with a measured change)
@@ -89,7 +96,7 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
     if said_after(cues.compared_after, sentence, end, tail) and not tested_object(sentence, start, end, tail, cues):
         dists["compared"] = 0
     if not dists:
-        return _uncued_role(sentence, start, end, clause, describes, cues)
+        return _uncued_role(sentence, start, end, clause, describes, cues, study=study)
     role = min(dists, key=lambda r: (dists[r], -ROLE_PRIORITY[r]))
     return role, 0.8 if dists[role] < 30 else 0.65
 
@@ -148,13 +155,16 @@ def _suffix_role(sentence: str, start: int, end: int, dists: dict, tail, backgro
     return None if qualified else ("builds_on", 0.85)
 
 
-def _uncued_role(sentence: str, start: int, end: int, clause: int, describes: bool, cues: Cues) -> tuple[str, float]:
+def _uncued_role(sentence: str, start: int, end: int, clause: int, describes: bool, cues: Cues, *,
+                 study: bool = False) -> tuple[str, float]:
     """The role of a mention no cue governs: part of the method the clause proposes, the sentence
-    describes or "we" use in the clause, the algorithm's own objective ("the MuZero loss"), else mentioned."""
+    describes or "we" use in the clause, the algorithm's own objective ("the MuZero loss"), in a paper
+    that proposes nothing the subject of a sentence that goes on to its limitation ("Adam is the default
+    optimizer, yet its guarantees ..."), which the paper then studies, else mentioned."""
     if in_proposal(sentence, clause, start, cues) or describes and clause == 0 and part_of_description(sentence, start, cues) \
             or in_own_use(sentence, clause, start, cues):
         return "builds_on", 0.6
-    if cues.studied_after.match(sentence, end):
+    if cues.studied_after.match(sentence, end) or study and limited_subject(sentence, start, end, cues):
         return "studied", 0.65
     return "mentioned", 0.6
 
