@@ -27,7 +27,6 @@ _COMPLEMENT_REACH = 170  # "we show that <a long finding> ... X ...": how far a 
 _REPLACED_REACH = 40
 _ABSENT_REACH = 40
 _ABSENT_LIST_REACH = 90  # "without A, B or X": how far back the absence may open the list X closes
-_BASE_REACH = 16  # "the standard X": the modifier is the word right before the mention
 _USED_ELSEWHERE_REACH = 40
 _VERDICT_REACH = 100  # "we find that X, though cheaper, plateaus ...": how far after X what the finding says of it may start
 _WORD_START = re.compile(r"(?<=\s)\w")
@@ -38,12 +37,6 @@ def replaced(sentence: str, start: int, end: int) -> bool:
     and not replaced by a variant of itself?"""
     return _P.replaced.search(sentence, max(0, start - _REPLACED_REACH), start) is not None \
         and _P.own_variant.match(sentence, end) is None
-
-
-def base_version(sentence: str, start: int) -> bool:
-    """Is the mention named as the unmodified version of X ("outperforms standard PPO", "unlike vanilla
-    DPO", "over the original X")? A paper proposing a method that sets it against plain X has modified X."""
-    return _P.base_version.search(sentence, max(0, start - _BASE_REACH), start) is not None
 
 
 def used_elsewhere(sentence: str, start: int) -> bool:

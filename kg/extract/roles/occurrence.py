@@ -9,7 +9,7 @@ import re
 
 from kg.extract.cues import Cues, fold
 from kg.extract.roles.base import ROLE_PRIORITY, last
-from kg.extract.roles.guards import (absent, assumed, base_version, compared_jointly, figures_compared, governing_cues, measured_change,
+from kg.extract.roles.guards import (absent, assumed, compared_jointly, figures_compared, governing_cues, measured_change,
                                      rated_subject, replaced, rival_finding, tested_object, used_elsewhere, yardstick)
 from kg.extract.roles.lists import cued_tail, list_head, said_after
 from kg.extract.roles.openings import concessive_compared, contrast_clause, contrast_cut, opening_role
@@ -36,13 +36,9 @@ def occurrence_role(sentence: str, start: int, end: int, cues: Cues, *, own: boo
     ``study`` says the paper proposes nothing of its own: what it compares with each other ("we
     compare A, B and C") is what it studies.
     """
-    folded = fold(sentence)
-    role, conf = folded_role(folded, start, end, cues, describes=describes, own_names=own_names, study=study)
+    role, conf = folded_role(fold(sentence), start, end, cues, describes=describes, own_names=own_names, study=study)
     if role == "builds_on" and not own:
         return "mentioned", 0.55
-    # "FooNet outperforms standard PPO": FooNet is a modified PPO (but "..., while the standard X fails" sets a rival apart)
-    if role == "compared" and own and not study and base_version(folded, start) and not contrast_clause(folded, start, end, cues):
-        return "builds_on", 0.7
     return role, conf
 
 
