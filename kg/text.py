@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from types import SimpleNamespace
 
 _GREEK = {
     "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "varepsilon": "ε",
@@ -36,18 +37,27 @@ _GREEK = {
 GREEK_LETTERS = {name: sym for name, sym in _GREEK.items() if unicodedata.name(sym).startswith("GREEK")}
 _ACCENT = {"\"": "\u0308", "'": "\u0301", "`": "\u0300", "^": "\u0302", "~": "\u0303",
            "c": "\u0327", "v": "\u030c", "=": "\u0304", "u": "\u0306", ".": "\u0307", "H": "\u030b"}
-# words after "X- " that mark a suspended hyphen ("single- and multi-agent"), not a line break
-_SUSPENDED = {"and", "or", "nor", "to", "vs", "versus", "but", "as", "and/or", "&"}
 
 
+def _data_file(name: str) -> dict:
+    """The entries of ``kg/data/patterns/<name>.json`` (its ``_doc`` left out). kg.text and kg.link read
+    their data files with this and :func:`_word_lists` rather than with :mod:`kg.extract.patterns`: the
+    kg.extract package imports them, so they cannot import it."""
+    text = (resources.files("kg") / "data" / "patterns" / f"{name}.json").read_text(encoding="utf-8")
+    return {k: v for k, v in json.loads(text).items() if not k.startswith("_")}
 
-def _spellings() -> dict[str, str]:
-    """British -> American spelling parts (``kg/data/patterns/spellings.json``)."""
-    text = (resources.files("kg") / "data" / "patterns" / "spellings.json").read_text(encoding="utf-8")
-    return json.loads(text)["british_to_american"]
+
+@lru_cache(maxsize=None)
+def _word_lists(name: str) -> SimpleNamespace:
+    """The word lists of ``kg/data/patterns/<name>.json`` as attributes, as
+    :func:`kg.extract.patterns.load_word_lists` reads them (tests/test_word_lists.py compares the two)."""
+    return SimpleNamespace(**{k: tuple(v["words"]) if v.get("tuple") else frozenset(v["words"])
+                              for k, v in _data_file(name).items()})
 
 
-_BRITISH_MAP = _spellings()
+_W = _word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
+#: British -> American spelling parts (``kg/data/patterns/spellings.json``)
+_BRITISH_MAP = _data_file("spellings")["british_to_american"]
 # an acronym's plural: "DQNs", "LLMs", and mixed-case ones, whose last letter before the "s" is
 # a capital ("ViTs", "GPs", "NeRFs"): not "VITS" or "GPS", which are other names, nor a lower-case letter's ("YOLOv8s")
 _ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9\-]*[A-Z0-9]s|[A-Z][A-Za-z0-9\-]*[A-Z]s")
@@ -320,7 +330,7 @@ def _tex_dash(m, b, text):
 
 
 def _hyphen_break(m, b, text):
-    if m.group(1).lower() in _SUSPENDED:
+    if m.group(1).lower() in _W.suspended_hyphen_words:  # "single- and multi-agent"
         b.keep(text, m.start(), m.end())
 
 

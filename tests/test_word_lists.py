@@ -10,8 +10,12 @@ import pytest
 from kg.extract.patterns import load_word_lists, pattern_entries, word_list
 
 #: word list file -> the modules that read it as ``_W``
-OWNERS = {"word_lists": tuple(f"extract/discovery/{m}.py" for m in (
-    "text", "kinds", "proposals", "benchmarks", "lists", "techniques", "definitions", "own_names"))}
+OWNERS = {"word_lists": (*(f"extract/discovery/{m}.py" for m in (
+    "text", "kinds", "proposals", "benchmarks", "lists", "techniques", "definitions", "own_names")),
+    "extract/abbreviations.py", "text.py", "link/lexicon.py", "link/acronyms.py")}
+#: what reads a word list file: kg.extract.patterns.load_word_lists, or kg.text._word_lists in kg.text and
+#: kg.link, which the kg.extract package imports (they cannot import it back)
+_READ = r'\b(?:load)?_word_lists\("(\w+)"\)'
 ENTRIES = [(name, key) for name in sorted(OWNERS) for key in sorted(pattern_entries(name))]
 
 
@@ -32,7 +36,7 @@ def test_every_entry_is_used_and_every_use_exists(name):
     entries, used = set(pattern_entries(name)), set()
     for owner in OWNERS[name]:
         source = (resources.files("kg") / owner).read_text(encoding="utf-8")
-        assert f'load_word_lists("{name}")' in source, owner
+        assert name in re.findall(_READ, source), owner
         uses = set(re.findall(r"\b_W\.(\w+)", source))
         assert uses <= entries, f"{owner} uses {sorted(uses - entries)}, which {name}.json lacks"
         used |= uses
@@ -46,9 +50,16 @@ def test_every_module_that_reads_word_lists_is_an_owner():
     for path in root.rglob("*.py"):
         rel = path.relative_to(root).as_posix()
         if rel != "extract/patterns.py":  # its docstring shows a call
-            for name in re.findall(r'load_word_lists\("(\w+)"\)', path.read_text(encoding="utf-8")):
+            for name in re.findall(_READ, path.read_text(encoding="utf-8")):
                 readers.setdefault(name, set()).add(rel)
     assert readers == {name: set(owners) for name, owners in OWNERS.items()}
+
+
+def test_kg_text_reads_the_lists_as_the_loader_does():
+    from kg.text import _word_lists
+    low, loaded = vars(_word_lists("word_lists")), vars(load_word_lists("word_lists"))
+    assert low == loaded
+    assert [type(v) for v in low.values()] == [type(v) for v in loaded.values()]
 
 
 def test_sets_and_tuples():
