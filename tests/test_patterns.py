@@ -14,7 +14,9 @@ OWNERS = {"claim_patterns": ("extract/claims.py",), "role_guard_patterns": ("ext
           "role_opening_patterns": ("extract/roles/openings.py",),
           "discovery_patterns": tuple(f"extract/discovery/{m}.py" for m in (
               "text", "kinds", "state", "models", "own_names", "definitions", "proposals", "benchmarks", "lists",
-              "techniques"))}
+              "techniques")),
+          "extraction_patterns": ("extract/concepts.py", "extract/abbreviations.py", "extract/assemble.py",
+                                  "extract/components.py")}
 ENTRIES = [(name, key) for name in sorted(OWNERS) for key in sorted(pattern_entries(name))]
 
 
@@ -101,3 +103,23 @@ def test_discovery_person_names_are_written_alike():
     p = load_patterns("discovery_patterns")
     assert p.the_surname_head.search("the Birkhoff-von Neumann algorithm").group(1) == "Birkhoff-von Neumann algorithm"
     assert p.possessive_head.search("by Jensen's inequality") is None  # a law, no algorithm
+
+
+def test_variant_size_tags_are_one_list():
+    # a size written onto a known architecture ("ViT-B") or model ("Qwen2.5-7B") reads the same tags;
+    # a model also takes release tags ("-Instruct"), an architecture none
+    entries = pattern_entries("extraction_patterns")
+    algorithm, model = entries["algorithm_variant"]["pattern"], entries["model_variant"]["pattern"]
+    assert algorithm[1] == model[1]
+    assert model[4] == ")" + algorithm[2]
+    p = load_patterns("extraction_patterns")
+    assert p.model_variant.match("-7B-Instruct").group() == "-7B-Instruct"
+    assert p.algorithm_variant.match("-B-Instruct") is None  # the tag must end the name
+    assert p.algorithm_variant.match("-B/16 backbone").group() == "-B/16"
+
+
+def test_letter_end_keeps_initials_inside():
+    # initials and a known name's full stop end no sentence; a one-letter name after "to" does
+    p = load_patterns("extraction_patterns")
+    assert p.letter_end.search("by J. Smith and A. Jones") is None
+    assert p.letter_end.search("from task A to B. We show").group(1) == "W"

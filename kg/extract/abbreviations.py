@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kg.extract.patterns import load_word_lists
+from kg.extract.patterns import load_patterns, load_word_lists
 
+_P = load_patterns("extraction_patterns")  # the expressions of kg/data/patterns/extraction_patterns.json, by name
 _W = load_word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
 
 _PAREN = re.compile(r"\(([^()]{1,24})\)")
@@ -165,13 +166,6 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
     return out
 
 
-# ", an Efficient Linear-time Filter" / ", short for Gradient-Informed Active Learning" after a short name:
-# capitalised words (connectives allowed) up to the clause's end or a preposition
-_APPOSED_LONG = re.compile(
-    r",?\s+(?:short for|(?:an?|the)(?= [A-Z]))\s+([A-Z][\w\-]*(?:\s+(?:(?:of|for|with|and|to|in|on|via|from|the|by)\s+)?"
-    r"[A-Za-z][\w\-]*){1,7}?)(?=\s*(?:[,;:.()]|$)|\s+(?:for|that|which|to|with|in|on|based|built|designed|trained)\b)")
-
-
 def apposed_long_form(text: str, end: int, short: str, limit: int) -> tuple[str, int, int] | None:
     """The long form a short name is glossed with right after it, with its span: ``ELF, an Efficient
     Linear-time Filter for ...``, ``GRAIL, short for Gradient-Informed Active Learning``. Its
@@ -185,7 +179,7 @@ def apposed_long_form(text: str, end: int, short: str, limit: int) -> tuple[str,
     >>> apposed_long_form("ELF, a Transformer-based tracker", 3, "ELF", 60) is None
     True
     """
-    m = _APPOSED_LONG.match(text, end, limit)
+    m = _P.apposed_long.match(text, end, limit)
     if m is None or not _is_short_form(short):
         return None
     long = m.group(1)
