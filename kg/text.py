@@ -55,6 +55,17 @@ def _word_lists(name: str) -> SimpleNamespace:
                               for k, v in _data_file(name).items()})
 
 
+def _patterns(name: str) -> SimpleNamespace:
+    """The compiled expressions of ``kg/data/patterns/<name>.json`` as attributes, as
+    :func:`kg.extract.patterns.load_patterns` compiles them (tests/test_patterns.py compares the two)."""
+    out = {}
+    for k, v in _data_file(name).items():
+        pattern = "".join(v["pattern"]) if isinstance(v["pattern"], list) else v["pattern"]
+        out[k] = re.compile(pattern, re.IGNORECASE if v.get("ignore_case") else 0)
+    return SimpleNamespace(**out)
+
+
+_P = _patterns("text_patterns")  # the expressions of kg/data/patterns/text_patterns.json, by name
 _W = _word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
 #: British -> American spelling parts (``kg/data/patterns/spellings.json``)
 _BRITISH_MAP = _data_file("spellings")["british_to_american"]
@@ -88,7 +99,6 @@ def _trie_pattern(words) -> str:
 
 
 _BRITISH = re.compile(_trie_pattern(_BRITISH_MAP))
-_NEURAL_NET = re.compile(r"neuralnet(?!work)")  # "graph neural nets" are graph neural networks
 # a "+" that ends a word names another method than its base ("CFR+", "HumanEval+", "RM+"); inside a
 # word it joins two names ("TD3+BC" is "TD3-BC")
 _TRAILING_PLUS = re.compile(r"(?<=[A-Za-z0-9])\+(?![A-Za-z0-9])")
@@ -139,7 +149,7 @@ def norm_key(s: str) -> str:
     s = re.sub(r"[^a-z0-9α-ω]+", "", s)
     s = _BRITISH.sub(lambda m: _BRITISH_MAP[m.group(0)], s)
     if "neuralnet" in s:
-        s = _NEURAL_NET.sub("neuralnetwork", s)
+        s = _P.neural_net.sub("neuralnetwork", s)  # "graph neural nets" are graph neural networks
     if s.endswith("sses"):  # "Hawkes processes", "focal losses": the "-es" plural of a word in "-ss"
         return s[:-2]
     if len(s) > 4 and s.endswith("s") and not s.endswith("ss"):
@@ -255,11 +265,7 @@ def _surrogate(m, b, text):
     b.put("\ufffd", m.start(), m.end())
 
 
-# a footnote or affiliation mark in maths: "IRM$^\\dagger$", "Ours$^{*}$" (not a power: "R$^2$" stays)
-_RE_FOOTNOTE_MARK = re.compile(r"\$\^\{?(?:\\(?:dagger|ddagger|ast|star|S|P)|[*†‡§¶])\}?\$")
 # TeX ties and dashes: "Llama~2" is "Llama 2", "2--5" is "2–5", "models---and" is "models—and"
-# a citation or cross-reference key is no text: "GPT-4~\\citep{openai2023}" is "GPT-4"
-_RE_CITE = re.compile(r"~?\\(?:cite[tp]?|citeauthor|ref|eqref|autoref|cref|label)\*?\{[^{}]*\}")
 _RE_TIE = re.compile(r"(?<=[A-Za-z.])~(?=[A-Za-z0-9])")
 _RE_TEX_DASH = re.compile(r"(?<=\S)-{2,3}(?=\S)")
 # superscript footnote marks on a word of two or more characters: "SAC¹", "DrQ-v2²" (a power stays: "R²", "n²", "10³")
@@ -267,8 +273,6 @@ _RE_TEX_DASH = re.compile(r"(?<=\S)-{2,3}(?=\S)")
 _RE_SUPERSCRIPT_MARK = re.compile(
     r"[¹²³⁰⁴-⁹](?<=(?:[A-Za-z][A-Za-z0-9]|[0-9][A-Za-z])[¹²³⁰⁴-⁹])[¹²³⁰⁴-⁹]*(?:,[¹²³⁰⁴-⁹]+)*(?![\w])")
 _RE_ACCENT = re.compile(r"\\([\"'`^~=.]|[cvuH](?=[{\s]))\s*\{?\\?([A-Za-z])\}?")
-_RE_HREF = re.compile(r"\\href\{[^{}]*\}\{([^{}]*)\}")
-_RE_CMD_ARG = re.compile(r"\\(?:textsc|textbf|textit|texttt|emph|mathrm|mathbf|mathcal|text|mathit|mathsf|textrm|operatorname|url|underline)\{([^{}]*)\}")
 _RE_ESCAPED = re.compile(r"\\([%&#_$])")
 # TeX spacing commands: a control space after an abbreviation ("e.g.\\ the"), thin spaces ("10\\,000")
 _RE_TEX_SPACE = re.compile(r"(?<!\\)\\[ ,;:!]")
@@ -356,11 +360,11 @@ def clean(original: str) -> CleanText:
             text, offs, ends = _rewrite(text, offs, ends, _RE_NON_ASCII_RUN, _nfc)
         text, offs, ends = _rewrite(text, offs, ends, _RE_SUPERSCRIPT_MARK, _drop)
     steps = [  # (pattern, rewrite, a string every match contains)
-        (_RE_FOOTNOTE_MARK, _drop, "$^"),
-        (_RE_CITE, _drop, "\\"),
+        (_P.footnote_mark, _drop, "$^"),  # "IRM$^\\dagger$"
+        (_P.cite, _drop, "\\"),  # "GPT-4~\\citep{openai2023}" is "GPT-4"
         (_RE_ACCENT, _accent, "\\"),
-        (_RE_HREF, _keep_group, "\\"),
-        (_RE_CMD_ARG, _keep_group, "\\"),
+        (_P.href, _keep_group, "\\"),
+        (_P.command_argument, _keep_group, "\\"),
         (_RE_ESCAPED, _keep_group, "\\"),
         (_RE_TEX_SPACE, _tex_space, "\\"),
         (_RE_CMD, _command, "\\"),

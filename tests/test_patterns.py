@@ -9,14 +9,17 @@ import pytest
 
 from kg.extract.patterns import compile_entry, load_patterns, pattern_entries
 
-#: pattern file -> the modules that load it as ``_P``
+#: pattern file -> the modules that load it as ``_P``: with kg.extract.patterns.load_patterns, or kg.text with its
+#: own kg.text._patterns (the kg.extract package imports kg.text, which cannot import it back)
 OWNERS = {"claim_patterns": ("extract/claims.py",), "role_guard_patterns": ("extract/roles/guards.py",),
           "role_opening_patterns": ("extract/roles/openings.py",),
           "discovery_patterns": tuple(f"extract/discovery/{m}.py" for m in (
               "text", "kinds", "state", "models", "own_names", "definitions", "proposals", "benchmarks", "lists",
               "techniques")),
           "extraction_patterns": ("extract/concepts.py", "extract/abbreviations.py", "extract/assemble.py",
-                                  "extract/components.py")}
+                                  "extract/components.py"),
+          "text_patterns": ("text.py",)}
+_LOAD = r'\b(?:load)?_patterns\("(\w+)"\)'
 ENTRIES = [(name, key) for name in sorted(OWNERS) for key in sorted(pattern_entries(name))]
 
 
@@ -35,7 +38,7 @@ def test_every_entry_is_used_and_every_use_exists(name):
     entries, used = set(pattern_entries(name)), set()
     for owner in OWNERS[name]:
         source = (resources.files("kg") / owner).read_text(encoding="utf-8")
-        assert f'load_patterns("{name}")' in source, owner
+        assert name in re.findall(_LOAD, source), owner
         uses = set(re.findall(r"\b_P\.(\w+)", source))
         assert uses <= entries, f"{owner} uses {sorted(uses - entries)}, which {name}.json lacks"
         used |= uses
@@ -76,7 +79,7 @@ def test_every_module_that_loads_a_pattern_file_is_its_owner():
     for path in Path(str(root)).rglob("*.py"):
         rel = path.relative_to(Path(str(root))).as_posix()
         if rel != "extract/patterns.py":  # its docstring shows a call
-            for name in re.findall(r'load_patterns\("(\w+)"\)', path.read_text(encoding="utf-8")):
+            for name in re.findall(_LOAD, path.read_text(encoding="utf-8")):
                 loaders.setdefault(name, set()).add(rel)
     assert loaders == {name: set(owners) for name, owners in OWNERS.items()}
 
@@ -123,3 +126,18 @@ def test_letter_end_keeps_initials_inside():
     p = load_patterns("extraction_patterns")
     assert p.letter_end.search("by J. Smith and A. Jones") is None
     assert p.letter_end.search("from task A to B. We show").group(1) == "W"
+
+
+def test_kg_text_compiles_its_patterns_as_the_loader_does():
+    from kg.text import _patterns
+    low, loaded = vars(_patterns("text_patterns")), vars(load_patterns("text_patterns"))
+    assert {k: (v.pattern, v.flags) for k, v in low.items()} == {k: (v.pattern, v.flags) for k, v in loaded.items()}
+
+
+def test_tex_commands_keep_or_drop_their_text():
+    from kg.text import clean
+    assert clean(r"GPT-4~\citep{openai2023} and \textsc{FooNet}$^\dagger$ (\href{https://x.org}{code})").text \
+        == "GPT-4 and FooNet (code)"
+    p = load_patterns("text_patterns")
+    assert p.footnote_mark.search("R$^2$") is None  # a power, no footnote
+    assert p.neural_net.search("graphneuralnetwork") is None
