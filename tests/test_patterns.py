@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from kg.extract.patterns import compile_entry, load_patterns, pattern_entries
+from kg.text import _patterns, clean
 
 #: pattern file -> the modules that load it as ``_P``: with kg.extract.patterns.load_patterns, or kg.text with its
 #: own kg.text._patterns (the kg.extract package imports kg.text, which cannot import it back)
@@ -129,13 +130,11 @@ def test_letter_end_keeps_initials_inside():
 
 
 def test_kg_text_compiles_its_patterns_as_the_loader_does():
-    from kg.text import _patterns
     low, loaded = vars(_patterns("text_patterns")), vars(load_patterns("text_patterns"))
     assert {k: (v.pattern, v.flags) for k, v in low.items()} == {k: (v.pattern, v.flags) for k, v in loaded.items()}
 
 
 def test_tex_commands_keep_or_drop_their_text():
-    from kg.text import clean
     assert clean(r"GPT-4~\citep{openai2023} and \textsc{FooNet}$^\dagger$ (\href{https://x.org}{code})").text \
         == "GPT-4 and FooNet (code)"
     p = load_patterns("text_patterns")

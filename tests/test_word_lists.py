@@ -7,7 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from kg.extract.cues import load_cues
 from kg.extract.patterns import load_word_lists, pattern_entries, word_list
+from kg.records import ENTITY_TYPES
+from kg.text import _word_lists
 
 #: word list file -> the modules that read it as ``_W``
 OWNERS = {"word_lists": (*(f"extract/discovery/{m}.py" for m in (
@@ -56,7 +59,6 @@ def test_every_module_that_reads_word_lists_is_an_owner():
 
 
 def test_kg_text_reads_the_lists_as_the_loader_does():
-    from kg.text import _word_lists
     low, loaded = vars(_word_lists("word_lists")), vars(load_word_lists("word_lists"))
     assert low == loaded
     assert [type(v) for v in low.values()] == [type(v) for v in loaded.values()]
@@ -86,14 +88,12 @@ def test_no_compound_prefix_starts_another():
 
 
 def test_concept_types_are_types():
-    from kg.records import ENTITY_TYPES
     assert load_word_lists("word_lists").other_acronym_types <= set(ENTITY_TYPES)
 
 
 def test_singular_and_plural_heads_are_benchmark_heads():
     # the head words after which "the Twins dataset" / "the Jobs and Twins datasets" are read are
     # benchmark head words the cues know (the rule only sees those)
-    from kg.extract.cues import load_cues
     heads, w = load_cues().benchmark_heads, load_word_lists("word_lists")
     assert w.singular_bench_heads <= heads and w.plural_bench_heads <= heads
     assert not w.singular_bench_heads & w.plural_bench_heads
