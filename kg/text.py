@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from types import SimpleNamespace
 
 _GREEK = {
     "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "varepsilon": "ε",
@@ -36,18 +37,38 @@ _GREEK = {
 GREEK_LETTERS = {name: sym for name, sym in _GREEK.items() if unicodedata.name(sym).startswith("GREEK")}
 _ACCENT = {"\"": "\u0308", "'": "\u0301", "`": "\u0300", "^": "\u0302", "~": "\u0303",
            "c": "\u0327", "v": "\u030c", "=": "\u0304", "u": "\u0306", ".": "\u0307", "H": "\u030b"}
-# words after "X- " that mark a suspended hyphen ("single- and multi-agent"), not a line break
-_SUSPENDED = {"and", "or", "nor", "to", "vs", "versus", "but", "as", "and/or", "&"}
 
 
+def _data_file(name: str) -> dict:
+    """The entries of ``kg/data/patterns/<name>.json`` (its ``_doc`` left out). kg.text and kg.link read
+    their data files with this and :func:`_word_lists` rather than with :mod:`kg.extract.patterns`: the
+    kg.extract package imports them, so they cannot import it."""
+    text = (resources.files("kg") / "data" / "patterns" / f"{name}.json").read_text(encoding="utf-8")
+    return {k: v for k, v in json.loads(text).items() if not k.startswith("_")}
 
-def _spellings() -> dict[str, str]:
-    """British -> American spelling parts (``kg/data/patterns/spellings.json``)."""
-    text = (resources.files("kg") / "data" / "patterns" / "spellings.json").read_text(encoding="utf-8")
-    return json.loads(text)["british_to_american"]
+
+@lru_cache(maxsize=None)
+def _word_lists(name: str) -> SimpleNamespace:
+    """The word lists of ``kg/data/patterns/<name>.json`` as attributes, as
+    :func:`kg.extract.patterns.load_word_lists` reads them (tests/test_word_lists.py compares the two)."""
+    return SimpleNamespace(**{k: tuple(v["words"]) if v.get("tuple") else frozenset(v["words"])
+                              for k, v in _data_file(name).items()})
 
 
-_BRITISH_MAP = _spellings()
+def _patterns(name: str) -> SimpleNamespace:
+    """The compiled expressions of ``kg/data/patterns/<name>.json`` as attributes, as
+    :func:`kg.extract.patterns.load_patterns` compiles them (tests/test_patterns.py compares the two)."""
+    out = {}
+    for k, v in _data_file(name).items():
+        pattern = "".join(v["pattern"]) if isinstance(v["pattern"], list) else v["pattern"]
+        out[k] = re.compile(pattern, re.IGNORECASE if v.get("ignore_case") else 0)
+    return SimpleNamespace(**out)
+
+
+_P = _patterns("text_patterns")  # the expressions of kg/data/patterns/text_patterns.json, by name
+_W = _word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
+#: British -> American spelling parts (``kg/data/patterns/spellings.json``)
+_BRITISH_MAP = _data_file("spellings")["british_to_american"]
 # an acronym's plural: "DQNs", "LLMs", and mixed-case ones, whose last letter before the "s" is
 # a capital ("ViTs", "GPs", "NeRFs"): not "VITS" or "GPS", which are other names, nor a lower-case letter's ("YOLOv8s")
 _ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9\-]*[A-Z0-9]s|[A-Z][A-Za-z0-9\-]*[A-Z]s")
@@ -78,7 +99,6 @@ def _trie_pattern(words) -> str:
 
 
 _BRITISH = re.compile(_trie_pattern(_BRITISH_MAP))
-_NEURAL_NET = re.compile(r"neuralnet(?!work)")  # "graph neural nets" are graph neural networks
 # a "+" that ends a word names another method than its base ("CFR+", "HumanEval+", "RM+"); inside a
 # word it joins two names ("TD3+BC" is "TD3-BC")
 _TRAILING_PLUS = re.compile(r"(?<=[A-Za-z0-9])\+(?![A-Za-z0-9])")
@@ -129,7 +149,7 @@ def norm_key(s: str) -> str:
     s = re.sub(r"[^a-z0-9α-ω]+", "", s)
     s = _BRITISH.sub(lambda m: _BRITISH_MAP[m.group(0)], s)
     if "neuralnet" in s:
-        s = _NEURAL_NET.sub("neuralnetwork", s)
+        s = _P.neural_net.sub("neuralnetwork", s)  # "graph neural nets" are graph neural networks
     if s.endswith("sses"):  # "Hawkes processes", "focal losses": the "-es" plural of a word in "-ss"
         return s[:-2]
     if len(s) > 4 and s.endswith("s") and not s.endswith("ss"):
@@ -245,11 +265,7 @@ def _surrogate(m, b, text):
     b.put("\ufffd", m.start(), m.end())
 
 
-# a footnote or affiliation mark in maths: "IRM$^\\dagger$", "Ours$^{*}$" (not a power: "R$^2$" stays)
-_RE_FOOTNOTE_MARK = re.compile(r"\$\^\{?(?:\\(?:dagger|ddagger|ast|star|S|P)|[*†‡§¶])\}?\$")
 # TeX ties and dashes: "Llama~2" is "Llama 2", "2--5" is "2–5", "models---and" is "models—and"
-# a citation or cross-reference key is no text: "GPT-4~\\citep{openai2023}" is "GPT-4"
-_RE_CITE = re.compile(r"~?\\(?:cite[tp]?|citeauthor|ref|eqref|autoref|cref|label)\*?\{[^{}]*\}")
 _RE_TIE = re.compile(r"(?<=[A-Za-z.])~(?=[A-Za-z0-9])")
 _RE_TEX_DASH = re.compile(r"(?<=\S)-{2,3}(?=\S)")
 # superscript footnote marks on a word of two or more characters: "SAC¹", "DrQ-v2²" (a power stays: "R²", "n²", "10³")
@@ -257,8 +273,6 @@ _RE_TEX_DASH = re.compile(r"(?<=\S)-{2,3}(?=\S)")
 _RE_SUPERSCRIPT_MARK = re.compile(
     r"[¹²³⁰⁴-⁹](?<=(?:[A-Za-z][A-Za-z0-9]|[0-9][A-Za-z])[¹²³⁰⁴-⁹])[¹²³⁰⁴-⁹]*(?:,[¹²³⁰⁴-⁹]+)*(?![\w])")
 _RE_ACCENT = re.compile(r"\\([\"'`^~=.]|[cvuH](?=[{\s]))\s*\{?\\?([A-Za-z])\}?")
-_RE_HREF = re.compile(r"\\href\{[^{}]*\}\{([^{}]*)\}")
-_RE_CMD_ARG = re.compile(r"\\(?:textsc|textbf|textit|texttt|emph|mathrm|mathbf|mathcal|text|mathit|mathsf|textrm|operatorname|url|underline)\{([^{}]*)\}")
 _RE_ESCAPED = re.compile(r"\\([%&#_$])")
 # TeX spacing commands: a control space after an abbreviation ("e.g.\\ the"), thin spaces ("10\\,000")
 _RE_TEX_SPACE = re.compile(r"(?<!\\)\\[ ,;:!]")
@@ -320,7 +334,7 @@ def _tex_dash(m, b, text):
 
 
 def _hyphen_break(m, b, text):
-    if m.group(1).lower() in _SUSPENDED:
+    if m.group(1).lower() in _W.suspended_hyphen_words:  # "single- and multi-agent"
         b.keep(text, m.start(), m.end())
 
 
@@ -346,11 +360,11 @@ def clean(original: str) -> CleanText:
             text, offs, ends = _rewrite(text, offs, ends, _RE_NON_ASCII_RUN, _nfc)
         text, offs, ends = _rewrite(text, offs, ends, _RE_SUPERSCRIPT_MARK, _drop)
     steps = [  # (pattern, rewrite, a string every match contains)
-        (_RE_FOOTNOTE_MARK, _drop, "$^"),
-        (_RE_CITE, _drop, "\\"),
+        (_P.footnote_mark, _drop, "$^"),  # "IRM$^\\dagger$"
+        (_P.cite, _drop, "\\"),  # "GPT-4~\\citep{openai2023}" is "GPT-4"
         (_RE_ACCENT, _accent, "\\"),
-        (_RE_HREF, _keep_group, "\\"),
-        (_RE_CMD_ARG, _keep_group, "\\"),
+        (_P.href, _keep_group, "\\"),
+        (_P.command_argument, _keep_group, "\\"),
         (_RE_ESCAPED, _keep_group, "\\"),
         (_RE_TEX_SPACE, _tex_space, "\\"),
         (_RE_CMD, _command, "\\"),

@@ -8,13 +8,19 @@ from pathlib import Path
 import pytest
 
 from kg.extract.patterns import compile_entry, load_patterns, pattern_entries
+from kg.text import _patterns, clean
 
-#: pattern file -> the modules that load it as ``_P``
+#: pattern file -> the modules that load it as ``_P``: with kg.extract.patterns.load_patterns, or kg.text with its
+#: own kg.text._patterns (the kg.extract package imports kg.text, which cannot import it back)
 OWNERS = {"claim_patterns": ("extract/claims.py",), "role_guard_patterns": ("extract/roles/guards.py",),
           "role_opening_patterns": ("extract/roles/openings.py",),
           "discovery_patterns": tuple(f"extract/discovery/{m}.py" for m in (
               "text", "kinds", "state", "models", "own_names", "definitions", "proposals", "benchmarks", "lists",
-              "techniques"))}
+              "techniques")),
+          "extraction_patterns": ("extract/concepts.py", "extract/abbreviations.py", "extract/assemble.py",
+                                  "extract/components.py"),
+          "text_patterns": ("text.py",)}
+_LOAD = r'\b(?:load)?_patterns\("(\w+)"\)'
 ENTRIES = [(name, key) for name in sorted(OWNERS) for key in sorted(pattern_entries(name))]
 
 
@@ -33,7 +39,7 @@ def test_every_entry_is_used_and_every_use_exists(name):
     entries, used = set(pattern_entries(name)), set()
     for owner in OWNERS[name]:
         source = (resources.files("kg") / owner).read_text(encoding="utf-8")
-        assert f'load_patterns("{name}")' in source, owner
+        assert name in re.findall(_LOAD, source), owner
         uses = set(re.findall(r"\b_P\.(\w+)", source))
         assert uses <= entries, f"{owner} uses {sorted(uses - entries)}, which {name}.json lacks"
         used |= uses
@@ -74,7 +80,7 @@ def test_every_module_that_loads_a_pattern_file_is_its_owner():
     for path in Path(str(root)).rglob("*.py"):
         rel = path.relative_to(Path(str(root))).as_posix()
         if rel != "extract/patterns.py":  # its docstring shows a call
-            for name in re.findall(r'load_patterns\("(\w+)"\)', path.read_text(encoding="utf-8")):
+            for name in re.findall(_LOAD, path.read_text(encoding="utf-8")):
                 loaders.setdefault(name, set()).add(rel)
     assert loaders == {name: set(owners) for name, owners in OWNERS.items()}
 
@@ -101,3 +107,36 @@ def test_discovery_person_names_are_written_alike():
     p = load_patterns("discovery_patterns")
     assert p.the_surname_head.search("the Birkhoff-von Neumann algorithm").group(1) == "Birkhoff-von Neumann algorithm"
     assert p.possessive_head.search("by Jensen's inequality") is None  # a law, no algorithm
+
+
+def test_variant_size_tags_are_one_list():
+    # a size written onto a known architecture ("ViT-B") or model ("Qwen2.5-7B") reads the same tags;
+    # a model also takes release tags ("-Instruct"), an architecture none
+    entries = pattern_entries("extraction_patterns")
+    algorithm, model = entries["algorithm_variant"]["pattern"], entries["model_variant"]["pattern"]
+    assert algorithm[1] == model[1]
+    assert model[4] == ")" + algorithm[2]
+    p = load_patterns("extraction_patterns")
+    assert p.model_variant.match("-7B-Instruct").group() == "-7B-Instruct"
+    assert p.algorithm_variant.match("-B-Instruct") is None  # the tag must end the name
+    assert p.algorithm_variant.match("-B/16 backbone").group() == "-B/16"
+
+
+def test_letter_end_keeps_initials_inside():
+    # initials and a known name's full stop end no sentence; a one-letter name after "to" does
+    p = load_patterns("extraction_patterns")
+    assert p.letter_end.search("by J. Smith and A. Jones") is None
+    assert p.letter_end.search("from task A to B. We show").group(1) == "W"
+
+
+def test_kg_text_compiles_its_patterns_as_the_loader_does():
+    low, loaded = vars(_patterns("text_patterns")), vars(load_patterns("text_patterns"))
+    assert {k: (v.pattern, v.flags) for k, v in low.items()} == {k: (v.pattern, v.flags) for k, v in loaded.items()}
+
+
+def test_tex_commands_keep_or_drop_their_text():
+    assert clean(r"GPT-4~\citep{openai2023} and \textsc{FooNet}$^\dagger$ (\href{https://x.org}{code})").text \
+        == "GPT-4 and FooNet (code)"
+    p = load_patterns("text_patterns")
+    assert p.footnote_mark.search("R$^2$") is None  # a power, no footnote
+    assert p.neural_net.search("graphneuralnetwork") is None

@@ -14,10 +14,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from kg.extract.patterns import load_patterns, load_word_lists
+
+_P = load_patterns("extraction_patterns")  # the expressions of kg/data/patterns/extraction_patterns.json, by name
+_W = load_word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
+
 _PAREN = re.compile(r"\(([^()]{1,24})\)")
 _WORD = re.compile(r"[^\s()]+")
 _SHORT_OK = re.compile(r"^[A-Za-z0-9][A-Za-z0-9\-+./&*\u00C0-\u024F]*[A-Za-z0-9+*s]?$")
-_STOP_SHORT = {"e.g", "i.e", "cf", "etc", "ie", "eg"}
 
 
 @dataclass(frozen=True)
@@ -31,15 +35,13 @@ class Abbreviation:
 
 
 def _is_short_form(s: str) -> bool:
-    if s.lower().rstrip(".") in _STOP_SHORT or " " in s.strip() or len(s) < 2 or len(s) > 12:
+    if s.lower().rstrip(".") in _W.not_short_forms or " " in s.strip() or len(s) < 2 or len(s) > 12:
         return False
     if not _SHORT_OK.match(s):
         return False
     caps = sum(c.isupper() for c in s)
     return caps >= 1 and (caps >= 2 or any(c.isdigit() for c in s) or s[0].isupper())
 
-
-_STOPWORDS = {"a", "an", "the", "of", "for", "with", "and", "or", "in", "on", "to", "by", "from", "via", "at"}
 
 # a lower-case short form: "kernel representations for OPE (krope)", "neural tangent kernel (ntk)"
 _LOWER_SHORT = re.compile(r"[a-z]{3,8}")
@@ -55,7 +57,7 @@ def _initials_lead(short: str, words: list[tuple[str, int, int]]) -> bool:
     """Does every content word of a long form give its initial, in order, to the short form, with
     at least two such words and the first letters equal: "kernel representations for OPE" -> "krope"
     (k, r, o), but not "robust evaluation of policies" -> "rope"? (r, e, p: out of order)."""
-    initials = [w[0].lower() for w, _, _ in words if w.lower() not in _STOPWORDS and w[0].isalpha()]
+    initials = [w[0].lower() for w, _, _ in words if w.lower() not in _W.long_form_stopwords and w[0].isalpha()]
     if len(initials) < 2 or initials[0] != short[0]:
         return False
     i = 0
@@ -101,7 +103,7 @@ def _best_long_form(short: str, words: list[tuple[str, int, int]]) -> int | None
     all_parts = [_parts(w) for w, _, _ in words]  # once, not once per candidate start
     for i in range(len(words)):
         parts = all_parts[i:]
-        if not parts[0] or parts[0][0][0].lower() != letters[0] or words[i][0].lower() in _STOPWORDS:
+        if not parts[0] or parts[0][0][0].lower() != letters[0] or words[i][0].lower() in _W.long_form_stopwords:
             continue
         joined = " ".join(w for w, _, _ in words[i:])
         if len(joined) <= len(short) or not _in_order(letters, joined.lower()):
@@ -116,7 +118,7 @@ def _best_long_form(short: str, words: list[tuple[str, int, int]]) -> int | None
                     pool.remove(c)
                     assigned += 1
                     took = True
-            if not took and w[0].lower().strip("*\"“”'") not in _STOPWORDS:
+            if not took and w[0].lower().strip("*\"“”'") not in _W.long_form_stopwords:
                 penalty += 1
         score = (-penalty, assigned, -i)
         # the last word may hold no initial (SDQC: "... Contrastive representation")
@@ -164,13 +166,6 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
     return out
 
 
-# ", an Efficient Linear-time Filter" / ", short for Gradient-Informed Active Learning" after a short name:
-# capitalised words (connectives allowed) up to the clause's end or a preposition
-_APPOSED_LONG = re.compile(
-    r",?\s+(?:short for|(?:an?|the)(?= [A-Z]))\s+([A-Z][\w\-]*(?:\s+(?:(?:of|for|with|and|to|in|on|via|from|the|by)\s+)?"
-    r"[A-Za-z][\w\-]*){1,7}?)(?=\s*(?:[,;:.()]|$)|\s+(?:for|that|which|to|with|in|on|based|built|designed|trained)\b)")
-
-
 def apposed_long_form(text: str, end: int, short: str, limit: int) -> tuple[str, int, int] | None:
     """The long form a short name is glossed with right after it, with its span: ``ELF, an Efficient
     Linear-time Filter for ...``, ``GRAIL, short for Gradient-Informed Active Learning``. Its
@@ -184,12 +179,12 @@ def apposed_long_form(text: str, end: int, short: str, limit: int) -> tuple[str,
     >>> apposed_long_form("ELF, a Transformer-based tracker", 3, "ELF", 60) is None
     True
     """
-    m = _APPOSED_LONG.match(text, end, limit)
+    m = _P.apposed_long.match(text, end, limit)
     if m is None or not _is_short_form(short):
         return None
     long = m.group(1)
     words = [(w.group(0), w.start(), w.end()) for w in _WORD.finditer(long)]
-    if len(words) < 2 or any(not w[0].isupper() and w.lower() not in _STOPWORDS for w, _, _ in words) \
+    if len(words) < 2 or any(not w[0].isupper() and w.lower() not in _W.long_form_stopwords for w, _, _ in words) \
             or _best_long_form(short, words) != 0:
         return None
     return long, m.start(1), m.end(1)

@@ -15,6 +15,7 @@ from kg.extract.confidence import calibrated, claim_bucket, mention_bucket
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
 from kg.extract.discovery import title_name
+from kg.extract.patterns import load_patterns
 from kg.extract.roles import (TITLE_REACH, describes_proposal, leading_subject, limited_subject, occurrence_role, paper_role,
                               title_role, title_sets_apart, title_span)
 from kg.extract.roles.lists import list_head
@@ -26,9 +27,7 @@ MAX_FIELDS = 5
 MAX_ALIASES = 6
 MAX_EVIDENCE = 3
 _MATH = re.compile(r"\$[^$]*\$")
-_OWN = re.compile(r"\b(?:we|our|ours|this (?:paper|work)|the proposed|proposed (?:method|approach|framework|algorithm))\b", re.I)
-# "Experiments on X training show ...": a sentence that reports experiments without naming the method
-_EXPERIMENTS = re.compile(r"\b(?:experiments?|tests|evaluations?|simulations|empirically|results)\b", re.I)
+_P = load_patterns("extraction_patterns")  # the expressions of kg/data/patterns/extraction_patterns.json, by name
 
 
 class _Context:
@@ -84,13 +83,9 @@ def _aliases(name: str, forms: list[str]) -> tuple[str, ...]:
     return tuple(out[:MAX_ALIASES])
 
 
-_DESCRIPTOR = re.compile(r"\s+(?:benchmarks?|environments?|suites?|datasets?|tasks|domains?|games?|algorithms?|"
-                         r"methods?|frameworks?|simulators?|library|platform)$", re.I)
-
-
 def _bare_name(surface: str, entry) -> str:
     """``Mujoco benchmarks`` -> ``Mujoco`` when the bare form is one of the entry's forms."""
-    bare = _DESCRIPTOR.sub("", surface)
+    bare = _P.descriptor.sub("", surface)
     if bare != surface and norm_key(bare) in {norm_key(f) for f in entry.forms}:
         return bare
     return surface
@@ -149,7 +144,7 @@ def _field_choice(ordered: list[tuple[str, list[Hit]]], title_fields: list[Hit])
 def _first_own_sentence(ctx: _Context, hits: list[Hit]) -> int:
     """Index of the first sentence about the paper's own work (it names what the paper
     proposes, or says "we"/"our"/"this paper"), else the number of sentences."""
-    m = _OWN.search(ctx.clean.text)
+    m = _P.own.search(ctx.clean.text)
     return min([*(ctx.sentence_index(h.start) for h in hits if h.proposed),
                 ctx.sentence_index(m.start()) if m else len(ctx.sents)])
 
@@ -317,10 +312,10 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
                 if i not in sentence_cache:  # once per sentence, not per hit: linear on hostile text
                     d = describes(i)
                     setup = _setup(i, s, e)
-                    marked = i in own_sents or _OWN.search(text, s, e) is not None
+                    marked = i in own_sents or _P.own.search(text, s, e) is not None
                     # in a paper naming its method, a setup sentence goes on describing it, unless it
                     # names the method (or "we") or experiments to report a result
-                    sentence_cache[i] = (text[s:e], d or setup or marked, d or named and setup and not ((marked or _EXPERIMENTS.search(text, s, e)) and reports(s, e)))
+                    sentence_cache[i] = (text[s:e], d or setup or marked, d or named and setup and not ((marked or _P.experiments.search(text, s, e)) and reports(s, e)))
                 sentence, own, d = sentence_cache[i]
                 r = occurrence_role(sentence, h.start - s, h.end - s, cues, own=own, describes=d, own_names=own_names,
                                     study=not proposes)

@@ -22,6 +22,7 @@ from kg.extract.abbreviations import find_abbreviations
 from kg.extract.concepts import LexiconMatcher
 from kg.extract.cues import Cues, load_cues
 from kg.extract.discovery import discover
+from kg.extract.patterns import load_patterns
 from kg.link.lexicon import Lexicon, load_lexicon
 
 for _name in ("kg_abbreviations", "kg_hits", "kg_sents", "kg_text", "kg_title", "kg_title_hits"):
@@ -50,16 +51,7 @@ class _Knowledge(_Component):
         self.lexicon, self.cues = lexicon, cues
 
 
-# a full stop that spaCy keeps inside a token, then a capitalised word: the end of a sentence
-# about a variable ("linear in d. We show ...") or a model size ("Llama-2-7B. We find ...");
-# initials are capitals ("J. Smith and A. Jones") and stay inside, but a one-letter name after "or",
-# "to", "vs" ends the sentence ("from task A to B. We show"), and so does a one-letter unit after a
-# number ("below 2 Å. We", "at 300 K. The"), and so does inline mathematics ("of $\mathbb{R}^D$. Assuming":
-# spaCy keeps "D$." one token). The pattern opens with the literal full
-# stop, so the regex engine jumps from one full stop to the next (20 times faster than opening
-# with the lookbehind, which runs at every character).
-_LETTER_END = re.compile(r"\.(?:(?<=(?<![\w.])[a-z]\.)|(?<=\d[A-Z]\.)|(?<=\d[A-Z]{2}\.)|(?<=[a-z][A-Z]\.)|(?<=\w-[A-Z]\.)"
-                         r"|(?<=\b(?:or|to|vs) [A-Z]\.)|(?<=\d [^\W\d_]\.)|(?<=\$\.))\s+([A-Z])")
+_P = load_patterns("extraction_patterns")  # the expressions of kg/data/patterns/extraction_patterns.json, by name
 
 
 # after a cross-reference abbreviation: a number, a bracket or a one-letter label ("Sec. 5", "Eq. (3)", "App. B")
@@ -136,9 +128,9 @@ class Sentences(_Component):
         # a sentence starts after an ender unless another ender follows ("?!", "...")
         first = [0] + (np.flatnonzero(is_end[:-1] & ~is_end[1:]) + 1).tolist()
         first = self._without_abbreviations(first, table, text)
-        if _LETTER_END.search(text):  # "... polynomial in n. We prove ...": spaCy keeps "n." one token
+        if _P.letter_end.search(text):  # "... polynomial in n. We prove ...": spaCy keeps "n." one token
             idx = table[:, 1].tolist()
-            starts_at = {m.start(1) for m in _LETTER_END.finditer(text)}  # the capital opens a token
+            starts_at = {m.start(1) for m in _P.letter_end.finditer(text)}  # the capital opens a token
             first = sorted(set(first) | {i for i in range(1, n) if idx[i] in starts_at})
         sent = np.full((n, 1), -1, dtype="int64")
         sent[first] = 1

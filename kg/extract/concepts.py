@@ -27,8 +27,11 @@ import numpy as np
 from spacy.attrs import IDX, ORTH
 
 from kg.extract.hits import Hit
+from kg.extract.patterns import load_patterns
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
+
+_P = load_patterns("extraction_patterns")  # the expressions of kg/data/patterns/extraction_patterns.json, by name
 
 _END = "\0"
 _OPENS = itemgetter(2)
@@ -41,12 +44,6 @@ _STRAY = re.compile(r"[()\[\]{}$\\=<>]")  # brackets or maths inside a match: "O
 # a metric written onto another word with a hyphen is a modifier or part of another name, not the
 # measure reported ("KL-regularised objective", "MSE-optimal", "AP-SGLD"); a size or count is not ("FID-50K")
 _HYPHEN_MODIFIER = re.compile(r"-[A-Za-z]")
-# a benchmark named by one word and the word "dataset" ("the Adult dataset", "the Weather and Electricity
-# datasets"): the name is the word
-_DATASET_WORD = re.compile(r"^([A-Z][^\s]*) datasets?$")
-# a metric word followed by an article is a verb with its object ("the algorithm returns an
-# optimal policy", "scores the candidates"), not the measure
-_VERB_OBJECT = re.compile(r" (?:a|an|the) ")
 # a match glued to an asterisk and more letters is part of another name ("FA" in "FA*IR")
 _STARRED_ON = re.compile(r"\*\w")
 # a name written in capitals only ("PAIR", "MATH", "EAGLE", "CLIP"; a plural "s" allowed) is an acronym:
@@ -54,16 +51,11 @@ _STARRED_ON = re.compile(r"\*\w")
 _ACRONYM = re.compile(r"[A-Z\d]*[A-Z][A-Z\d]*[A-Z][A-Z\d]*s?")
 _GREEK = re.compile(r"[α-ωΑ-Ω]")
 _BIG_O = re.compile(r"\((?<=(?<![A-Za-z])[OÕΘΩoõθω]\()")  # opens with the literal "(": fast
+_NUMBERED = re.compile(r"([A-Za-z][\w.]*?[A-Za-z])((?:-\d+)+)")  # "ResNet-110", "WRN-40-2": one spaCy token
 # a size, depth or release written onto a known architecture or model ("DeiT-B", "ViT-Ti",
 # "Phi-3-mini-4k", "Qwen2.5-72B-Instruct"): a model of its own (as the lexicon types "ResNet-50", "ViT-B/16"),
 # under the known one
-_SIZE_TAG = r"(?:Ti|T|S|M|B|L|H|G|g|XS|XL|XXL|tiny|small|base|medium|large|huge|giant|[Bv]?\d+(?:\.\d+)?[KkMB]?(?:x\d+)?)"
-_RELEASE_TAG = r"(?:mini|nano|micro|lite|pro|max|plus|ultra|turbo|instruct|Instruct|chat|Chat|it|hf|Base)"
-_NUMBERED = re.compile(r"([A-Za-z][\w.]*?[A-Za-z])((?:-\d+)+)")  # "ResNet-110", "WRN-40-2": one spaCy token
-_VARIANT = {
-    "algorithm": re.compile(rf"(?:-{_SIZE_TAG})+(?:/\d+)?(?![\w\-/]|\.\d)"),
-    "model": re.compile(rf"(?:-(?:{_SIZE_TAG}|{_RELEASE_TAG}))+(?:/\d+)?(?![\w\-/]|\.\d)"),
-}
+_VARIANT = {"algorithm": _P.algorithm_variant, "model": _P.model_variant}
 # a word written after a model's name with a space: "Qwen 2.5 7B" is Qwen2.5-7B, not the family "Qwen 2.5"
 _SPACED_WORD = re.compile(r" ([A-Za-z0-9](?:[\w.\-]*\w)?)(?![\w\-/])")
 # a parameter count: a size written with a space after a known model the lexicon lacks ("Qwen 2.5 72B")
@@ -131,7 +123,7 @@ def _dataset_named(text: str, end: int) -> tuple[str, int]:
     >>> _dataset_named("Electricity datasets", 20), _dataset_named("UCI regression datasets", 23)
     (('Electricity', 11), ('UCI regression datasets', 23))
     """
-    m = _DATASET_WORD.match(text)
+    m = _P.dataset_word.match(text)
     if m is None:
         return text, end
     return m.group(1), end - len(text) + m.end(1)
@@ -392,7 +384,7 @@ class LexiconMatcher:
             if text[-1] in ".,;:-" and not any(f.endswith(text[-1]) for f in entry.forms):
                 # "Llama-3-8B." at the end of a sentence; a suspended hyphen: "CNN- and Transformer-based"
                 text, end = text[:-1], end - 1
-            if (entry.type == "metric" and (_HYPHEN_MODIFIER.match(doc_text, end) or _VERB_OBJECT.match(doc_text, end))) \
+            if (entry.type == "metric" and (_HYPHEN_MODIFIER.match(doc_text, end) or _P.verb_object.match(doc_text, end))) \
                     or _STARRED_ON.match(doc_text, end) \
                     or (eid in self._starred and not self._star_written(text, eid)) \
                     or (eid in self._senses and self._senses[eid].match(doc_text, end)) \

@@ -1,4 +1,4 @@
-"""Named regular expressions kept in a data file (``kg/data/patterns/<name>.json``).
+"""Named regular expressions and word lists kept in data files (``kg/data/patterns/<name>.json``).
 
 A cue list (``cues.json``) is a set of phrases compiled into one alternation; the patterns here
 are whole expressions, each with its own shape: the grammar of a result value, the shape of a
@@ -11,6 +11,14 @@ pattern must find, which the tests check.
 'we also show that'
 >>> p.value.search("an FID of 2.1").group()
 '2.1'
+
+A word list file (``word_lists.json``) holds sets of words: those that never name anything, the
+head words that say what a name is. Each entry holds ``doc`` and ``words`` (sorted), and
+optionally ``tuple``: the words as a tuple (for ``str.startswith``/``str.endswith``), not a set.
+
+>>> w = load_word_lists("word_lists")
+>>> "However" in w.common_caps, w.compound_prefixes[:2]
+(True, ('auto', 'cross'))
 """
 from __future__ import annotations
 
@@ -39,3 +47,14 @@ def compile_entry(entry: dict) -> re.Pattern:
 def load_patterns(name: str) -> SimpleNamespace:
     """The compiled expressions of ``kg/data/patterns/<name>.json``, as attributes named by entry."""
     return SimpleNamespace(**{k: compile_entry(v) for k, v in pattern_entries(name).items()})
+
+
+def word_list(entry: dict) -> frozenset[str] | tuple[str, ...]:
+    """One word list entry's words: a frozenset, or a tuple where the entry says ``tuple``."""
+    return tuple(entry["words"]) if entry.get("tuple") else frozenset(entry["words"])
+
+
+@lru_cache(maxsize=None)
+def load_word_lists(name: str) -> SimpleNamespace:
+    """The word lists of ``kg/data/patterns/<name>.json``, as attributes named by entry."""
+    return SimpleNamespace(**{k: word_list(v) for k, v in pattern_entries(name).items()})

@@ -13,9 +13,10 @@ False
 """
 from __future__ import annotations
 
-from kg.link.lexicon import _FILLER, _WORDS, Lexicon
-from kg.text import norm_key
+from kg.link.lexicon import _WORDS, Lexicon
+from kg.text import _word_lists, norm_key
 
+_W = _word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
 _STEM = 5  #: letters of a word compared: "estimator" and "estimation" are one word
 
 
@@ -42,7 +43,7 @@ def aligned_words(long: str, short: str) -> list[str] | None:
     True
     """
     want = letters(short)
-    words = [w for w in _WORDS.findall(long) if w.lower() not in _FILLER]
+    words = [w for w in _WORDS.findall(long) if w.lower() not in _W.long_form_fillers]
     if len(words) != len(want) or any(w[0].lower() != c for w, c in zip(words, want)):
         return None
     return [norm_key(w)[:_STEM] or w.lower() for w in words]
@@ -73,10 +74,6 @@ def names_another(short: str, long: str, known: tuple[str, ...]) -> bool:
     return bool(forms) and all(any(not _same_word(a, b) for a, b in zip(own, f)) for f in forms)
 
 
-#: words that end a long form without naming anything ("the temporal contrastive RL method")
-_GENERIC_HEADS = frozenset({"method", "algorithm", "framework", "approach", "technique"})
-
-
 def _expansion(word: str, lexicon: Lexicon | None) -> list[str] | None:
     """The stems of the long form of a known acronym written inside a long form ("PPO" in
     "Adaptive-Ratio PPO"), when the lexicon has one that spells it word by word."""
@@ -102,8 +99,8 @@ def sense_words(long: str, lexicon: Lexicon | None) -> frozenset[str]:
     >>> sense_words("Adaptive-Ratio PPO", lex) == sense_words("adaptive ratio proximal policy optimisation method", lex)
     True
     """
-    words = [w for w in _WORDS.findall(long) if w.lower() not in _FILLER]
-    if len(words) > 1 and words[-1].lower() in _GENERIC_HEADS:
+    words = [w for w in _WORDS.findall(long) if w.lower() not in _W.long_form_fillers]
+    if len(words) > 1 and words[-1].lower() in _W.generic_heads:
         words = words[:-1]
     out: set[str] = set()
     for w in words:

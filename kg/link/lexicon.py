@@ -24,7 +24,7 @@ from pathlib import Path
 
 from kg.errors import E, KGError
 from kg.records import ENTITY_TYPES, Mention, evolve
-from kg.text import norm_key
+from kg.text import _word_lists, norm_key
 
 
 @dataclass(frozen=True)
@@ -63,12 +63,12 @@ _SPACED_TYPES = frozenset({"model", "benchmark"})
 _VERSION_HYPHEN = re.compile(r"(?<=[A-Za-z0-9])-(?=[A-Za-z0-9])")
 _DIGIT = re.compile(r"\d")
 _WORDS = re.compile(r"[^\W_]+")  # the words of a long form, hyphenated parts apart
-_FILLER = frozenset({"a", "an", "the", "of", "for", "with", "and", "in", "on", "to", "via", "by", "based"})
+_W = _word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
 
 
 def _stems(form: str) -> set[str]:
     """The content words of a long form, cut to four letters ("convolution" ~ "convolutional")."""
-    return {w[:4] for w in re.findall(r"[a-z0-9]+", form.lower()) if w not in _FILLER}
+    return {w[:4] for w in re.findall(r"[a-z0-9]+", form.lower()) if w not in _W.long_form_fillers}
 
 
 def spaced_variants(form: str) -> list[str]:

@@ -8,19 +8,17 @@ from functools import lru_cache
 
 from kg.extract.cues import Cues
 from kg.extract.discovery.lists import _ENUMERATION, _ITEM, _enumeration_items, _plausible_item
-from kg.extract.discovery.text import _COMMON_CAPS, _LIST_OPENERS, _TOKEN, is_name_like
+from kg.extract.discovery.text import _TOKEN, is_name_like
 from kg.extract.hits import Hit
-from kg.extract.patterns import load_patterns
+from kg.extract.patterns import load_patterns, load_word_lists
 from kg.text import norm_key
 
 _P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
+_W = load_word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
 
 # an enumeration whose last item follows "and the": "on IHDP, Jobs and the ACIC 2016 benchmark" (kept here, as
 # ``_ENUMERATION`` is: it repeats the item's character shape three times, and its only words are "and/or the")
 _ENUMERATION_THE = re.compile(rf"(?<![\w-])({_ITEM})((?:,\s+{_ITEM})*),?\s+(?:and|or)\s+the\s+({_ITEM})(?![\w-])")
-_OTHER_ACRONYM_TYPES = frozenset(("algorithm", "metric", "model"))
-_PLURAL_BENCH_HEADS = frozenset(("datasets", "benchmarks", "corpora"))
-_SINGULAR_BENCH_HEADS = frozenset(("dataset", "benchmark", "corpus", "suite", "testbed", "simulator"))
 
 
 def _enumerations(text: str) -> list[re.Match]:
@@ -38,7 +36,7 @@ def _mostly_benchmarks(items: list[tuple[int, int, str]], bench_spans: set[tuple
 
 @lru_cache(maxsize=8)
 def _bench_heads(cues: Cues) -> tuple[str, ...]:
-    return tuple(sorted(h for h in cues.benchmark_heads if h not in ("tasks", "games", "domains", "platform")))
+    return tuple(sorted(h for h in cues.benchmark_heads if h not in _W.unanchoring_bench_heads))
 
 
 class BenchmarkRules:
@@ -55,9 +53,9 @@ class BenchmarkRules:
             last = _TOKEN.findall(window[window.rstrip().rfind(" ") + 1:])  # quick test before the slow run search
             if not last or not is_name_like(last[-1]):
                 head = text[head_start:head_end].lower()
-                if last and last[-1][:1].isupper() and head in _SINGULAR_BENCH_HEADS:
+                if last and last[-1][:1].isupper() and head in _W.singular_bench_heads:
                     self._the_proper_name_before(window, base)
-                elif last and last[-1][:1].isupper() and head in _PLURAL_BENCH_HEADS:
+                elif last and last[-1][:1].isupper() and head in _W.plural_bench_heads:
                     self._the_proper_pair_before(window, base)
                 continue
             # the names right before the head word: "DSRL benchmark", "A, B and C datasets"
@@ -86,7 +84,7 @@ class BenchmarkRules:
         if not i or len(tok) < 3 or not tok.isupper() or self.overlaps(s, e) or norm_key(tok) in self.found:
             return False
         h = self.lexicon_hits[i - 1]
-        return h.start == s and h.end == e and h.type in _OTHER_ACRONYM_TYPES
+        return h.start == s and h.end == e and h.type in _W.other_acronym_types
 
     def _the_proper_name_before(self, window: str, base: int) -> None:
         """"the Twins dataset": a capitalised word (not a language) after "the" names the benchmark."""
@@ -94,7 +92,7 @@ class BenchmarkRules:
         if m is None:
             return
         name, s, e = m.group(1), base + m.start(1), base + m.end(1)
-        if any(w in _COMMON_CAPS | _LIST_OPENERS or _P.language_like.search(w) for w in name.split()):
+        if any(w in _W.common_caps | _W.list_openers or _P.language_like.search(w) for w in name.split()):
             return
         if not self.overlaps(s, e) and not self.is_known(s, e, name) and not self.touches_lexicon(s, e) \
                 and not self.blocked_by_lexicon(s, e, name):
@@ -103,7 +101,7 @@ class BenchmarkRules:
     def _the_proper_pair_before(self, window: str, base: int) -> None:
         """"the Jobs and Twins datasets": both capitalised words (no language, no common word) name benchmarks."""
         m = _P.the_proper_pair.search(window)
-        if m is None or any(w in _COMMON_CAPS | _LIST_OPENERS or _P.language_like.search(w) for w in m.groups()):
+        if m is None or any(w in _W.common_caps | _W.list_openers or _P.language_like.search(w) for w in m.groups()):
             return
         for g in (1, 2):
             name, s, e = m.group(g), base + m.start(g), base + m.end(g)

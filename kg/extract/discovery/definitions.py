@@ -9,13 +9,14 @@ from functools import lru_cache
 from kg.extract.abbreviations import Abbreviation, _best_long_form, _is_short_form
 from kg.extract.cues import Cues
 from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context, _type_from_head
-from kg.extract.discovery.text import _LIST_STOPWORDS, _NOT_NAMES, _sentence_of, is_name_like, names_math_object
+from kg.extract.discovery.text import _sentence_of, is_name_like, names_math_object
 from kg.extract.hits import Hit
-from kg.extract.patterns import load_patterns
+from kg.extract.patterns import load_patterns, load_word_lists
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 
 _P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
+_W = load_word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
 
 
 @lru_cache(maxsize=4)
@@ -72,7 +73,7 @@ def _modifies_next_noun(text: str, short_end: int, cues: Cues) -> bool:
     head = word.rsplit("-", 1)[-1]
     heads = cues.method_heads | cues.benchmark_heads
     # a process noun names what is proposed: "a Randomized Midpoint (RM) discretization"
-    return word not in _LIST_STOPWORDS and not word.endswith(("ing", "ed", "tion", "sion", "ment")) \
+    return word not in _W.list_stopwords and not word.endswith(_W.process_suffixes) \
         and head not in heads and head[:-1] not in heads
 
 
@@ -122,7 +123,7 @@ class DefinitionRules:
             if near and _type_from_head(ab.long, cues) == "field" and not (cue and ab.long_start - cue.end() < 25):
                 near = False
             subject = answer is not None and answer.end() == ab.long_start and _P.verb_next.match(text, ab.short_end)
-            if near and (ab.short in _NOT_NAMES or (_modifies_next_noun(text, ab.short_end, cues) and not subject)):
+            if near and (ab.short in _W.not_names or (_modifies_next_noun(text, ab.short_end, cues) and not subject)):
                 # "we introduce a Key-Value (KV) cache compression scheme": neither KV nor Key-Value is the
                 # scheme (no later rule names them)
                 near = False
@@ -154,7 +155,7 @@ class DefinitionRules:
                     # the acronym the results are about is the paper's own (left to :meth:`result_subject`)
                     continue
                 # "deep neural networks (DNNs)": a generic acronym names no algorithm (but "machine learning (ML)" a field)
-                if htype is not None and (htype == "field" or ab.short not in _NOT_NAMES):
+                if htype is not None and (htype == "field" or ab.short not in _W.not_names):
                     add(Hit(ab.short_start, ab.short_end, ab.short, htype, norm_key(ab.short), "abbreviation", 0.6,
                             long=ab.long, parent=_lexicon_parent(ab.long, lexicon)), (ab.long_start, ab.short_end))
 

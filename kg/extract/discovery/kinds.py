@@ -6,17 +6,11 @@ from __future__ import annotations
 import re
 
 from kg.extract.cues import Cues
-from kg.extract.patterns import load_patterns
+from kg.extract.patterns import load_patterns, load_word_lists
 from kg.link.lexicon import Lexicon
 
 _P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
-
-# past one of these words the description tells what the method does or uses, not what it is: a
-# benchmark word there is its input ("X, which projects gradients onto a subspace from a public
-# dataset", "X, a Transformer pretrained on synthetic datasets"), unless "which"/"that" opens a
-# definition ("X, which is a benchmark of 300 tasks")
-_CLAUSE_WORDS = frozenset(("which", "that", "from", "on", "by", "using", "over"))
-_DEFINING_VERBS = frozenset(("is", "provides", "contains", "comprises", "consists", "offers", "includes", "covers", "spans"))
+_W = load_word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
 
 
 def _type_from_context(name: str, after: str, cues: Cues) -> tuple[str, bool]:
@@ -25,10 +19,11 @@ def _type_from_context(name: str, after: str, cues: Cues) -> tuple[str, bool]:
         return "method", True
     words = re.findall(r"[A-Za-z][A-Za-z\-]*", after[:120].lower())[:14]
     for i, w in enumerate(words):
-        if w in _CLAUSE_WORDS and not (w in ("which", "that") and words[i + 1:i + 2] and words[i + 1] in _DEFINING_VERBS):
+        if w in _W.clause_words and not (w in ("which", "that") and words[i + 1:i + 2]
+                                         and words[i + 1] in _W.defining_verbs):
             break
         w = w.split("-")[-1]
-        if w in cues.benchmark_heads and w not in ("tasks", "games", "domains", "environments"):
+        if w in cues.benchmark_heads and w not in _W.setting_heads:
             return "method", True
         if w in cues.method_heads:
             return "method", False

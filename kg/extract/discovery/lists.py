@@ -10,13 +10,14 @@ import re
 from kg.extract.discovery.kinds import _lexicon_parent
 from kg.extract.discovery.techniques import _PLURAL_ACRONYM
 from kg.extract.discovery.text import (
-    _COMMON_CAPS, _LIST_OPENERS, _LIST_STOPWORDS, _LIST_TOKEN, _PROPER_NAME, _sentence_of, is_name_like,
+    _LIST_TOKEN, _PROPER_NAME, _sentence_of, is_name_like,
 )
 from kg.extract.hits import Hit
-from kg.extract.patterns import load_patterns
+from kg.extract.patterns import load_patterns, load_word_lists
 from kg.text import norm_key
 
 _P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
+_W = load_word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
 
 # "A, B and C" / "A and B": items of up to three capitalised or alphanumeric words
 # a word of an item opens with a capital or digit, or is lower camel case ("nuScenes", "iNaturalist")
@@ -61,7 +62,7 @@ def _baseline_items(text: str, pos: int, lex_end_at: dict[int, int],
             e2 = end
             for _ in range(2):
                 w = _LIST_NEXT_WORD.match(text, e2)
-                if w is None or w.group(1).lower() in _LIST_STOPWORDS:
+                if w is None or w.group(1).lower() in _W.list_stopwords:
                     break
                 e2 = lex_end_at.get(w.start(1), w.end())
                 sep = _P.list_sep.match(text, e2)
@@ -84,7 +85,7 @@ def _person_and_head(item: str, heads: frozenset[str]) -> bool:
     """A person's name and a head word: "Dirichlet calibration", "Jacobi iteration" (not an adjective: "Euclidean embeddings")."""
     words = item.split(" ")
     return len(words) == 2 and words[1] in heads and _PROPER_NAME.fullmatch(words[0]) is not None \
-        and words[0] not in _COMMON_CAPS and not _P.adjective_like.search(words[0])
+        and words[0] not in _W.common_caps and not _P.adjective_like.search(words[0])
 
 
 _NEXT_LOWER_WORD = re.compile(r" ([a-z][a-z\-]*)\b")
@@ -93,17 +94,15 @@ _NEXT_LOWER_WORD = re.compile(r" ([a-z][a-z\-]*)\b")
 def _modifies_noun(text: str, end: int) -> bool:
     """A lower-case noun follows the word ending at ``end``, which modifies it ("Euclidean embeddings")."""
     w = _NEXT_LOWER_WORD.match(text, end)
-    return w is not None and w.group(1) not in _LIST_STOPWORDS and not w.group(1).endswith("ly")
+    return w is not None and w.group(1) not in _W.list_stopwords and not w.group(1).endswith("ly")
 
 
 def _title_run(item: str) -> bool:
     """Words that all open with a capital, the first no sentence opener: "Structured Diffusion Guidance"."""
     words = item.split()
-    return len(words) > 1 and words[0] not in _COMMON_CAPS and all(w[0].isupper() for w in words)
+    return len(words) > 1 and words[0] not in _W.common_caps and all(w[0].isupper() for w in words)
 
 
-_ITEM_HEADS = frozenset("baseline baselines method methods model models algorithm algorithms approach approaches "
-                        "variant variants retriever retrievers policy policies agent agents".split())
 _LIST_NEXT_WORD = re.compile(r" ([A-Za-z0-9][\w+.\-]*[\w+]|[A-Z])")
 _LIST_END = re.compile(r"\s*(?:[.;:)]|$)")
 
@@ -124,7 +123,7 @@ def _enumeration_items(m: re.Match) -> list[tuple[int, int, str]]:
     out.append((m.start(3), m.end(3), m.group(3)))
     first_s, first_e, first = out[0]  # a sentence-initial "On ADE20K": drop the opening capitalised word
     words = first.split()
-    while words and words[0] in _COMMON_CAPS | _LIST_OPENERS:
+    while words and words[0] in _W.common_caps | _W.list_openers:
         first_s += len(words[0]) + 1
         words = words[1:]
     out[0] = (first_s, first_e, " ".join(words))
@@ -136,16 +135,13 @@ def _plausible_item(item: str) -> bool:
     """A benchmark name: no sentence-opening or common capitalised word, a name-like
     token or capitalised words only."""
     words = item.split()
-    return bool(words) and words[0] not in _COMMON_CAPS and words[0] not in _LIST_OPENERS \
+    return bool(words) and words[0] not in _W.common_caps and words[0] not in _W.list_openers \
         and all(w[0].isupper() or w[0].isdigit() or _LOWER_CAMEL.match(w) for w in words) and len(item) >= 2 \
         and not all(_NUMBER.fullmatch(w) for w in words)  # "by 6.1 on A and 4.3 on B": numbers are not names
 
 
 _LOWER_CAMEL = re.compile(r"[a-z]{1,12}[A-Z]")
 _NUMBER = re.compile(r"[+\-]?\d+(?:[.,]\d+)*[%x×]?")
-
-# prefixes after which a compound word's second part gives an acronym a letter: "autoencoder" (MAE, VAE)
-_COMPOUND_PREFIXES = ("auto", "multi", "hyper", "meta", "self", "super", "inter", "cross", "semi")
 
 
 def _spells(letters: str, words: list[str]) -> bool:
@@ -158,7 +154,7 @@ def _spells(letters: str, words: list[str]) -> bool:
     initials = []
     for w in words:
         initials.append(w[0])
-        prefix = next((p for p in _COMPOUND_PREFIXES if w.startswith(p) and len(w) > len(p) + 2), None)
+        prefix = next((p for p in _W.compound_prefixes if w.startswith(p) and len(w) > len(p) + 2), None)
         if prefix is not None:
             initials.append(w[len(prefix)])
     return letters == "".join(w[0] for w in words) or letters == "".join(initials)
@@ -199,7 +195,7 @@ class BaselineRules:
                 if " " in tok and lex_end_at.get(s) != e:
                     # a name after lower-case modifiers ("delayed OTD", "importance-weighted FooNet")
                     words = tok.split()
-                    while len(words) > 1 and words[-1].lower() in _ITEM_HEADS:  # "the QNet baseline"
+                    while len(words) > 1 and words[-1].lower() in _W.item_heads:  # "the QNet baseline"
                         e -= len(words.pop()) + 1
                     last = words[-1]
                     if anchored and (_title_run(" ".join(words)) or _person_and_head(" ".join(words), heads)) \
@@ -216,7 +212,8 @@ class BaselineRules:
                 if spelled is not None:  # "... masked autoencoders ... outperforming DeiT and MAE": the same concept
                     self.add(spelled.with_(start=s, end=e, text=tok, extractor="pattern:baseline+acronym", long=None))
                     continue
-                proper = anchored and (_PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS
+                proper = anchored and (_PROPER_NAME.fullmatch(tok) is not None
+                                       and tok not in _W.common_caps | _W.list_openers
                                        and not _modifies_noun(at_text, e) or _person_and_head(tok, heads))
                 if not (is_name_like(tok) or proper) or any(tok.startswith(o) or o.startswith(tok) for o in own):
                     continue  # a variant of the paper's own method is not a baseline

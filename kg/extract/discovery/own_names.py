@@ -5,12 +5,13 @@ coined name its results keep making the subject ("NAME outperforms ...").
 from __future__ import annotations
 
 from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context
-from kg.extract.discovery.text import _COMMON_CAPS, _PROPER_NAME, _coined, _find_bounded, _windowed, is_name_like
+from kg.extract.discovery.text import _PROPER_NAME, _coined, _find_bounded, _windowed, is_name_like
 from kg.extract.hits import Hit
-from kg.extract.patterns import load_patterns
+from kg.extract.patterns import load_patterns, load_word_lists
 from kg.text import norm_key
 
 _P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
+_W = load_word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
 
 # the head nouns of ``_P.our_heads`` as words: a cheap test before ``_P.our_head_name`` runs
 _OUR_HEAD_WORDS = frozenset(_P.our_heads.pattern[3:-1].split("|"))
@@ -58,7 +59,7 @@ class OwnNameRules:
             return
         for m in _P.our_head_dashed.finditer(text):
             tok, s, e = m.group(2), m.start(2), m.end(2)
-            if tok not in _COMMON_CAPS and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
+            if tok not in _W.common_caps and not self.overlaps(s, e) and not self.is_known(s, e, tok) \
                     and not self.blocked_by_lexicon(s, e, tok):
                 bench = m.group(1) in self.cues.benchmark_heads
                 self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:our-apposition", 0.8, proposed=True,
@@ -71,9 +72,9 @@ class OwnNameRules:
         text = self.text
         for m in _P.our_name_head.finditer(text):
             tok, s, e = m.group(1), m.start(1), m.end(1)
-            if m.group(2) in ("library", "toolkit", "platform"):
+            if m.group(2) in _W.software_heads:
                 continue  # "our Python library": the language it is written in
-            if tok not in _COMMON_CAPS and not _P.adjective_like.search(tok) and not _P.language_like.search(tok) \
+            if tok not in _W.common_caps and not _P.adjective_like.search(tok) and not _P.language_like.search(tok) \
                     and not self.overlaps(s, e) and not self.is_known(s, e, tok) and not self.touches_lexicon(s, e) \
                     and any(_P.verb_after.match(text, oe) for _, oe in _find_bounded(text, tok)):
                 # ... and used alone elsewhere ("Hermes outperforms"), as no adjective is ("our Poisson model")
@@ -91,7 +92,7 @@ class OwnNameRules:
                 continue
             tok, s, e = m.group(1), m.start(1), m.end(1)
             plain = _PROPER_NAME.fullmatch(tok) is not None and _P.verb_after.match(text, e) is not None
-            if (is_name_like(tok) or plain) and tok not in _COMMON_CAPS and not self.overlaps(s, e) \
+            if (is_name_like(tok) or plain) and tok not in _W.common_caps and not self.overlaps(s, e) \
                     and not self.is_known(s, e, tok) and not self.blocked_by_lexicon(s, e, tok):
                 self.add(Hit(s, e, tok, "method", norm_key(tok), "pattern:our-proposed", 0.75, proposed=True,
                              parent=_lexicon_parent(tok, self.lexicon)))

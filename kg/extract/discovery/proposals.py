@@ -11,13 +11,14 @@ from kg.extract.discovery.definitions import _paren_long_form
 from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context, _type_from_head
 from kg.extract.discovery.models import _MODEL_SIZE_GATE, _SIZE_SUFFIX
 from kg.extract.discovery.text import (
-    _COMMON_CAPS, _PROPER_NAME, _TOKEN, _coined, _find_bounded, _sentence_of, is_name_like,
+    _PROPER_NAME, _TOKEN, _coined, _find_bounded, _sentence_of, is_name_like,
 )
 from kg.extract.hits import Hit
-from kg.extract.patterns import load_patterns
+from kg.extract.patterns import load_patterns, load_word_lists
 from kg.text import norm_key
 
 _P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
+_W = load_word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
 
 # "AlphaDPO: Adaptive Reward Margin ...": the name a title gives before its colon
 _TITLE_COLON = re.compile(r"^\s*([^:]{2,60}?)\s*:\s+\S")
@@ -39,18 +40,7 @@ def title_name(title: str | None) -> str | None:
     if not m:
         return None
     name = m.group(1).strip()
-    return name if len(name.split()) <= 4 and name.split()[0] not in _COMMON_CAPS else None
-
-
-# what a naming cue may name that is observed, not built: "a phenomenon we term ...", "this effect"
-_PHENOMENON_HEADS = frozenset((
-    "phenomenon", "phenomena", "effect", "effects", "failure", "mode", "modes", "regime", "regimes", "behavior",
-    "behaviour", "behaviors", "property", "properties", "setting", "problem", "condition", "issue", "bias",
-    "trade-off", "tradeoff", "law", "hypothesis", "dilemma", "paradox", "pathology", "curse", "illusion",
-    "bottleneck", "quantity", "notion", "scenario", "mismatch", "gap"))
-# what a title opens with that labels the paper's kind, never names a method: "Position: ..."
-_TITLE_LABELS = frozenset(("Position", "Survey", "Review", "Tutorial", "Perspective", "Commentary", "Erratum",
-                           "Correction", "Overview", "Primer", "Editorial", "Retrospective"))
+    return name if len(name.split()) <= 4 and name.split()[0] not in _W.common_caps else None
 
 
 def title_only_name(title: str | None) -> str | None:
@@ -63,7 +53,7 @@ def title_only_name(title: str | None) -> str | None:
     True
     """
     name = title_name(title)
-    if name is None or name in _TITLE_LABELS or _TOKEN.fullmatch(name) is None or not name[:1].isupper():
+    if name is None or name in _W.title_labels or _TOKEN.fullmatch(name) is None or not name[:1].isupper():
         return None
     return name
 
@@ -147,7 +137,7 @@ class ProposalRules:
         before = text[max(s0, cue.start() - 50):cue.start()].lower().replace(",", " ").split()[-4:]
         after = text[cue.end():cue.end() + 30].lower().split()[:2]
         words = before + cue.group(0).split()[-2:] + after
-        return any(w.rstrip(",.;:") in _PHENOMENON_HEADS for w in words)
+        return any(w.rstrip(",.;:") in _W.phenomenon_heads for w in words)
 
     def _coined_name_after(self, cue: re.Match, s1: int) -> bool:
         """The first coined name in the cue's clause, or one in apposition to its head word
@@ -216,7 +206,7 @@ class ProposalRules:
             if app and head and (head[-1].lower() in cues.method_heads | cues.benchmark_heads or closes):
                 tok, s, e = app.group(1), app.start(1), app.end(1)
                 # a coined word is a name there too: "we derive a scheduled variant, Ballpark, that ..."
-                coined = _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS \
+                coined = _PROPER_NAME.fullmatch(tok) is not None and tok not in _W.common_caps \
                     and not _P.adjective_like.search(tok)
                 if (is_name_like(tok) or coined) and not overlaps(s, e) and not is_known(s, e, tok):
                     bench = head[-1].lower() in cues.benchmark_heads
@@ -240,7 +230,7 @@ class ProposalRules:
         if m is None:
             return False
         name, s, e = m.group(1), m.start(1), m.end(1)
-        if name.split()[0] in _COMMON_CAPS or self.overlaps(s, e) or self.is_known(s, e, name) \
+        if name.split()[0] in _W.common_caps or self.overlaps(s, e) or self.is_known(s, e, name) \
                 or _P.descriptor_suffix.search(name) or (self.touches_lexicon(s, e)
                                                        and not self.coined_around_known(s, e, name, introduced=True)):
             return False
@@ -258,7 +248,7 @@ class ProposalRules:
             # "We propose Lumos to ...", "We present Lumos for ...": one word right after the verb, then a function word
             naming = naming or (" " not in name and s == cue.end() + 1 and cue.group(0)[-1].isalpha()
                                 and _P.function_word_next.match(text, e) is not None)
-            if name.split()[0] not in _COMMON_CAPS and not self.overlaps(s, e) and not self.is_known(s, e, name) \
+            if name.split()[0] not in _W.common_caps and not self.overlaps(s, e) and not self.is_known(s, e, name) \
                     and not _P.descriptor_suffix.search(name) \
                     and (self.coined_around_known(s, e, name) or not self.touches_lexicon(s, e)) \
                     and (naming or not _P.clause_goes_on.match(text[e:e + 14])) \
@@ -274,7 +264,7 @@ class ProposalRules:
         stop = cues.builds_on.search(self.low, cue.end(), list_end) or cues.compared.search(self.low, cue.end(), list_end)
         for tm in _P.title_name.finditer(text, cue.end(), stop.start() if stop else list_end):
             name, s, e = tm.group(0), tm.start(), tm.end()
-            if name.split()[0] not in _COMMON_CAPS and not self.overlaps(s, e) and not self.is_known(s, e, name) \
+            if name.split()[0] not in _W.common_caps and not self.overlaps(s, e) and not self.is_known(s, e, name) \
                     and (not self.touches_lexicon(s, e) or self.coined_around_known(s, e, name)) \
                     and not _P.descriptor_suffix.search(name):
                 ctype, bench = _type_from_context(name, text[e:s1], cues)

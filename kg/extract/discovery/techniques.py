@@ -9,14 +9,15 @@ from functools import lru_cache
 
 from kg.extract.discovery.kinds import _lexicon_parent
 from kg.extract.discovery.text import (
-    _COMMON_CAPS, _LIST_TOKEN, _after_the, _before_gate, _coined, _windowed, is_name_like,
+    _LIST_TOKEN, _after_the, _before_gate, _coined, _windowed, is_name_like,
 )
 from kg.extract.hits import Hit
-from kg.extract.patterns import load_patterns
+from kg.extract.patterns import load_patterns, load_word_lists
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 
 _P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
+_W = load_word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
 
 _POSSESSIVE_END = re.compile(r"['\u2019]s?$")  # a possessive's ending: "Heun's", "Jones'"
 
@@ -27,11 +28,6 @@ def _after_possessive(text: str, gate: re.Match) -> bool:
     return text[i - 1:i] in ("'", "\u2019") or text[i - 2:i] in ("'s", "\u2019s")
 
 
-# the words before a cited technique's head that are no part of its name: "the proposed", "the classical"
-_CITED_NOT_NAMES = frozenset(("proposed", "resulting", "same", "above", "following", "new", "original", "previous",
-                              "latter", "former", "first", "second", "final", "overall", "whole", "main", "basic",
-                              "standard", "classical", "classic", "existing", "popular", "celebrated", "seminal",
-                              "well-known", "recent", "prior", "earlier", "this", "that", "their", "our", "an", "a"))
 # a person's name before the descriptor: "a Jacobi-style smoother", "Nesterov-type extrapolation"
 _STYLED_SURNAME = re.compile(r"[A-Z][a-z]{2,20}(?:[-\u2013][A-Z][a-z]{2,20})?")
 _SENTENCE_END = re.compile(r"(?:^|[.!?:;]\s*)$")  # the text before a sentence's first word
@@ -98,7 +94,7 @@ class TechniqueRules:
         for m in (*_after_the(_P.the_surname_head, gates, text, 60), *possessive):
             name, s, e = m.group(1), m.start(1), m.end(1)
             first = _POSSESSIVE_END.sub("", name.split(" ", 1)[0].split("-", 1)[0])
-            if _P.adjective_like.search(first) or first in _COMMON_CAPS or self.overlaps(s, e) \
+            if _P.adjective_like.search(first) or first in _W.common_caps or self.overlaps(s, e) \
                     or self.is_known(s, e, name) or self.touches_lexicon(s, e):
                 continue
             self.add(Hit(s, e, name, "algorithm", norm_key(name), "pattern:surname-algorithm", 0.6))
@@ -107,7 +103,7 @@ class TechniqueRules:
         """"the Sophia optimizer": a capitalised word naming an optimizer is an existing algorithm."""
         for m in _after_the(_P.the_named_optimizer, self.head_words(), self.text, 40):
             tok, s, e = m.group(1), m.start(1), m.end(1)
-            if not _P.adjective_like.search(tok) and tok not in _COMMON_CAPS and not self.overlaps(s, e) \
+            if not _P.adjective_like.search(tok) and tok not in _W.common_caps and not self.overlaps(s, e) \
                     and not self.is_known(s, e, tok) and not self.touches_lexicon(s, e):
                 self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:named-optimizer", 0.6))
 
@@ -116,7 +112,7 @@ class TechniqueRules:
         existing algorithm, named by the words before its head word (leading generic adjectives dropped)."""
         for m in _windowed(_P.cited_head, _P.cited_head_gate, self.text, 90):
             words, s = m.group(1).split(), m.start(1)
-            while words and words[0] in _CITED_NOT_NAMES:
+            while words and words[0] in _W.cited_not_names:
                 s += len(words.pop(0)) + 1
             if not words:
                 continue
@@ -150,7 +146,7 @@ class TechniqueRules:
         a person ("Nesterov-type extrapolation", "a Kalman-style update"), the known one whose name is
         the person's and a head word ("Kalman filter"), else the bare name; before ``-based`` only a
         known one ("Sinkhorn-based", not "Wikipedia-based"). Adjectives and language names are no names."""
-        if not _STYLED_SURNAME.fullmatch(tok) or tok in _COMMON_CAPS or _P.adjective_like.search(tok) \
+        if not _STYLED_SURNAME.fullmatch(tok) or tok in _W.common_caps or _P.adjective_like.search(tok) \
                 or _P.language_name.search(tok) or _SENTENCE_END.search(self.text, 0, s) \
                 or self.overlaps(s, e) or self.is_known(s, e, tok) or self.touches_lexicon(s, e):
             return

@@ -1,18 +1,20 @@
 """Shared text predicates and patterns of name discovery.
 
-What a coined name looks like (:func:`is_name_like`, :func:`_coined`), the words that never
-name anything, where a name occurs (:func:`_occurrences`, :func:`_find_bounded`), and the
-helpers that run a pattern only near the literal every match needs (:func:`_windowed`,
-:func:`_after_the`, :func:`_before_gate`).
+What a coined name looks like (:func:`is_name_like`, :func:`_coined`), where a name occurs
+(:func:`_occurrences`, :func:`_find_bounded`), and the helpers that run a pattern only near the
+literal every match needs (:func:`_windowed`, :func:`_after_the`, :func:`_before_gate`). The words
+that never name anything are word lists of ``kg/data/patterns/word_lists.json`` (``_W.not_names``,
+``_W.common_caps``, ``_W.list_openers``, ``_W.list_stopwords``), which the other rules read too.
 """
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
 
-from kg.extract.patterns import load_patterns
+from kg.extract.patterns import load_patterns, load_word_lists
 
 _P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
+_W = load_word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
 
 # Latin letters with diacritics and Greek letters (cleaned from ``$\\mu$``) belong to a name ("Nyström-MMD",
 # "Rényi-DP", "β-DPO", "μFlow"): no name is cut at them
@@ -21,21 +23,7 @@ _LATIN = "\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0391-\u03A9\u03B1-\u03C9"
 _TOKEN = re.compile(rf"[A-Za-z0-9{_LATIN}](?:[A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+])?"
                     rf"\([α-ω]\)(?:-[A-Za-z0-9{_LATIN}][A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+])?"
                     rf"|[A-Za-z0-9{_LATIN}][A-Za-z0-9{_LATIN}+.\-]*[A-Za-z0-9{_LATIN}+]|[A-Z]")
-_NOT_NAMES = {"II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "US", "USA", "UK", "EU", "ID", "OK", "TV", "PhD",
-              "GPU", "GPUs", "CPU", "CPUs", "TPU", "TPUs", "API", "APIs", "URL", "PDF", "SOTA", "IID", "iid", "ICML",
-              "NeurIPS", "ICLR", "AAAI", "IJCAI", "CVPR", "ACL", "EMNLP", "arXiv", "GitHub", "AI", "ML", "RL",
-              # acronyms of settings and areas, which describe a benchmark or method, never name one ("OOD benchmarks")
-              "OOD", "NLP", "NLU", "NLG", "CV", "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "DNN", "DNNs", "GenAI"}
-_COMMON_CAPS = {"We", "Our", "This", "The", "These", "In", "To", "For", "A", "An", "It", "By", "On", "Its", "Unlike",
-                "Moreover", "Furthermore", "However", "Finally", "Specifically", "Empirically", "Theoretically",
-                "Experiments", "Experimental", "Extensive", "Code", "First", "Second", "Third", "Based", "Building"}
 _LIST_TOKEN = re.compile(r"[A-Za-z0-9][\w+.\-]*[\w+]|[A-Z]")
-# words that end a list item: "PPO in sample efficiency", "baselines such as"
-_LIST_STOPWORDS = frozenset(
-    "in on by with for of to at from across under over while when which that is are was were as such than via using "
-    "without within the a an both its their our all each per into between among and or but not also".split())
-
-_LIST_OPENERS = {"On", "Across", "Using", "With", "From", "Including", "Both", "And", "Or", "At", "Of", "As"}
 _CAPITALISED_SUFFIX = re.compile(r"(.+)-[A-Z][a-z]+")  # a name with a title-case suffix: "GRIT-Free"
 # a lower-camel-case name: "cTrack", "iDiff", "nnFormer" (not "e-Commerce"-like hyphenations)
 _LOWER_CAMEL_NAME = re.compile(r"[a-z]{1,4}[A-Z][A-Za-z0-9]+")
@@ -52,7 +40,7 @@ def is_name_like(tok: str) -> bool:
     >>> [t for t in ["β-DPO", "μFlow", "ε-greedy", "μP", "Rényi-DP", "α-Flow", "λ-return"] if is_name_like(t)]
     ['β-DPO', 'μFlow', 'μP', 'Rényi-DP', 'α-Flow']
     """
-    if tok.islower() or tok in _NOT_NAMES or len(tok) < 2 or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok) \
+    if tok.islower() or tok in _W.not_names or len(tok) < 2 or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok) \
             or _P.descriptor_suffix.search(tok):
         return False
     caps = sum(c.isupper() for c in tok)
@@ -139,7 +127,7 @@ def _coined(tok: str) -> bool:
     stem = _CAPITALISED_SUFFIX.fullmatch(tok)  # "GRIT-Free", "PolyNet-Lite": a name with a title-case suffix
     if stem is not None and is_name_like(stem.group(1)):
         return True
-    return _PROPER_NAME.fullmatch(tok) is not None and tok not in _COMMON_CAPS | _LIST_OPENERS \
+    return _PROPER_NAME.fullmatch(tok) is not None and tok not in _W.common_caps | _W.list_openers \
         and not _P.adjective_like.search(tok) and not _P.descriptor_suffix.search(tok)
 
 
