@@ -15,14 +15,13 @@ True
 """
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
-from types import SimpleNamespace
+
+from kg.datafiles import load_patterns, load_word_lists, pattern_entries
 
 _GREEK = {
     "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "varepsilon": "ε",
@@ -39,36 +38,10 @@ _ACCENT = {"\"": "\u0308", "'": "\u0301", "`": "\u0300", "^": "\u0302", "~": "\u
            "c": "\u0327", "v": "\u030c", "=": "\u0304", "u": "\u0306", ".": "\u0307", "H": "\u030b"}
 
 
-def _data_file(name: str) -> dict:
-    """The entries of ``kg/data/patterns/<name>.json`` (its ``_doc`` left out). kg.text and kg.link read
-    their data files with this and :func:`_word_lists` rather than with :mod:`kg.extract.patterns`: the
-    kg.extract package imports them, so they cannot import it."""
-    text = (resources.files("kg") / "data" / "patterns" / f"{name}.json").read_text(encoding="utf-8")
-    return {k: v for k, v in json.loads(text).items() if not k.startswith("_")}
-
-
-@lru_cache(maxsize=None)
-def _word_lists(name: str) -> SimpleNamespace:
-    """The word lists of ``kg/data/patterns/<name>.json`` as attributes, as
-    :func:`kg.extract.patterns.load_word_lists` reads them (tests/test_word_lists.py compares the two)."""
-    return SimpleNamespace(**{k: tuple(v["words"]) if v.get("tuple") else frozenset(v["words"])
-                              for k, v in _data_file(name).items()})
-
-
-def _patterns(name: str) -> SimpleNamespace:
-    """The compiled expressions of ``kg/data/patterns/<name>.json`` as attributes, as
-    :func:`kg.extract.patterns.load_patterns` compiles them (tests/test_patterns.py compares the two)."""
-    out = {}
-    for k, v in _data_file(name).items():
-        pattern = "".join(v["pattern"]) if isinstance(v["pattern"], list) else v["pattern"]
-        out[k] = re.compile(pattern, re.IGNORECASE if v.get("ignore_case") else 0)
-    return SimpleNamespace(**out)
-
-
-_P = _patterns("text_patterns")  # the expressions of kg/data/patterns/text_patterns.json, by name
-_W = _word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
+_P = load_patterns("text_patterns")  # the expressions of kg/data/patterns/text_patterns.json, by name
+_W = load_word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
 #: British -> American spelling parts (``kg/data/patterns/spellings.json``)
-_BRITISH_MAP = _data_file("spellings")["british_to_american"]
+_BRITISH_MAP = pattern_entries("spellings")["british_to_american"]
 # an acronym's plural: "DQNs", "LLMs", and mixed-case ones, whose last letter before the "s" is
 # a capital ("ViTs", "GPs", "NeRFs"): not "VITS" or "GPS", which are other names, nor a lower-case letter's ("YOLOv8s")
 _ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9\-]*[A-Z0-9]s|[A-Z][A-Za-z0-9\-]*[A-Z]s")

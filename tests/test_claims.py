@@ -223,5 +223,5 @@ def test_achieving_a_guarantee_is_theoretical():
 def test_measured_value_opens_on_a_digit_boundary(text, measured):
     """The ``measured`` expression opens every alternative with a digit (so the regex engine skips to digits);
     its "N of M" branch still needs a word boundary before N, as ``\\b\\d+`` would."""
-    from kg.extract.patterns import load_patterns
+    from kg.datafiles import load_patterns
     assert (load_patterns("claim_patterns").measured.search(text) is not None) is measured

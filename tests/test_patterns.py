@@ -1,4 +1,4 @@
-"""The named expressions of ``kg/data/patterns/*_patterns.json``-style files (``kg.extract.patterns``): each
+"""The named expressions of ``kg/data/patterns/*_patterns.json``-style files (``kg.datafiles``): each
 compiles, finds its own examples, is documented, and is used by the module it belongs to (no dead
 entries, no missing ones)."""
 import re
@@ -7,11 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from kg.extract.patterns import compile_entry, load_patterns, pattern_entries
-from kg.text import _patterns, clean
+from kg.datafiles import compile_entry, load_patterns, pattern_entries
+from kg.text import clean
 
-#: pattern file -> the modules that load it as ``_P``: with kg.extract.patterns.load_patterns, or kg.text with its
-#: own kg.text._patterns (the kg.extract package imports kg.text, which cannot import it back)
+#: pattern file -> the modules that load it as ``_P`` with kg.datafiles.load_patterns
 OWNERS = {"claim_patterns": ("extract/claims.py",), "role_guard_patterns": ("extract/roles/guards.py",),
           "role_opening_patterns": ("extract/roles/openings.py",),
           "discovery_patterns": tuple(f"extract/discovery/{m}.py" for m in (
@@ -20,7 +19,7 @@ OWNERS = {"claim_patterns": ("extract/claims.py",), "role_guard_patterns": ("ext
           "extraction_patterns": ("extract/concepts.py", "extract/abbreviations.py", "extract/assemble.py",
                                   "extract/components.py"),
           "text_patterns": ("text.py",)}
-_LOAD = r'\b(?:load)?_patterns\("(\w+)"\)'
+_LOAD = r'\bload_patterns\("(\w+)"\)'
 ENTRIES = [(name, key) for name in sorted(OWNERS) for key in sorted(pattern_entries(name))]
 
 
@@ -79,7 +78,7 @@ def test_every_module_that_loads_a_pattern_file_is_its_owner():
     loaders: dict[str, set[str]] = {}
     for path in Path(str(root)).rglob("*.py"):
         rel = path.relative_to(Path(str(root))).as_posix()
-        if rel != "extract/patterns.py":  # its docstring shows a call
+        if rel != "datafiles.py":  # its docstring shows a call
             for name in re.findall(_LOAD, path.read_text(encoding="utf-8")):
                 loaders.setdefault(name, set()).add(rel)
     assert loaders == {name: set(owners) for name, owners in OWNERS.items()}
@@ -127,11 +126,6 @@ def test_letter_end_keeps_initials_inside():
     p = load_patterns("extraction_patterns")
     assert p.letter_end.search("by J. Smith and A. Jones") is None
     assert p.letter_end.search("from task A to B. We show").group(1) == "W"
-
-
-def test_kg_text_compiles_its_patterns_as_the_loader_does():
-    low, loaded = vars(_patterns("text_patterns")), vars(load_patterns("text_patterns"))
-    assert {k: (v.pattern, v.flags) for k, v in low.items()} == {k: (v.pattern, v.flags) for k, v in loaded.items()}
 
 
 def test_tex_commands_keep_or_drop_their_text():

@@ -1,4 +1,4 @@
-"""The word lists of ``kg/data/patterns/word_lists.json`` (``kg.extract.patterns.load_word_lists``): each is
+"""The word lists of ``kg/data/patterns/word_lists.json`` (``kg.datafiles.load_word_lists``): each is
 documented, sorted and free of duplicates, and used by the modules it belongs to (no dead entries, no
 missing ones)."""
 import re
@@ -8,17 +8,15 @@ from pathlib import Path
 import pytest
 
 from kg.extract.cues import load_cues
-from kg.extract.patterns import load_word_lists, pattern_entries, word_list
+from kg.datafiles import load_word_lists, pattern_entries, word_list
 from kg.records import ENTITY_TYPES
-from kg.text import _word_lists
 
 #: word list file -> the modules that read it as ``_W``
 OWNERS = {"word_lists": (*(f"extract/discovery/{m}.py" for m in (
     "text", "kinds", "proposals", "benchmarks", "lists", "techniques", "definitions", "own_names")),
     "extract/abbreviations.py", "text.py", "link/lexicon.py", "link/acronyms.py")}
-#: what reads a word list file: kg.extract.patterns.load_word_lists, or kg.text._word_lists in kg.text and
-#: kg.link, which the kg.extract package imports (they cannot import it back)
-_READ = r'\b(?:load)?_word_lists\("(\w+)"\)'
+#: what reads a word list file: kg.datafiles.load_word_lists
+_READ = r'\bload_word_lists\("(\w+)"\)'
 ENTRIES = [(name, key) for name in sorted(OWNERS) for key in sorted(pattern_entries(name))]
 
 
@@ -52,16 +50,10 @@ def test_every_module_that_reads_word_lists_is_an_owner():
     readers: dict[str, set[str]] = {}
     for path in root.rglob("*.py"):
         rel = path.relative_to(root).as_posix()
-        if rel != "extract/patterns.py":  # its docstring shows a call
+        if rel != "datafiles.py":  # its docstring shows a call
             for name in re.findall(_READ, path.read_text(encoding="utf-8")):
                 readers.setdefault(name, set()).add(rel)
     assert readers == {name: set(owners) for name, owners in OWNERS.items()}
-
-
-def test_kg_text_reads_the_lists_as_the_loader_does():
-    low, loaded = vars(_word_lists("word_lists")), vars(load_word_lists("word_lists"))
-    assert low == loaded
-    assert [type(v) for v in low.values()] == [type(v) for v in loaded.values()]
 
 
 def test_sets_and_tuples():

@@ -15,7 +15,7 @@ from kg.extract.confidence import calibrated, claim_bucket, mention_bucket
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
 from kg.extract.discovery import title_name
-from kg.extract.patterns import load_patterns
+from kg.datafiles import load_patterns
 from kg.extract.roles import (TITLE_REACH, describes_proposal, leading_subject, limited_subject, occurrence_role, paper_role,
                               title_role, title_sets_apart, title_span)
 from kg.extract.roles.lists import list_head

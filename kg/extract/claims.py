@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kg.extract.cues import Cues, fold, load_cues
-from kg.extract.patterns import load_patterns
+from kg.datafiles import load_patterns
 
 _P = load_patterns("claim_patterns")  # the expressions of kg/data/patterns/claim_patterns.json, by name
 _AND_PROPOSE_VERBS = ("introduce", "propose", "present", "develop", "design")  # the verbs of ``and_propose``: one must occur for it to match

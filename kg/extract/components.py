@@ -22,7 +22,7 @@ from kg.extract.abbreviations import find_abbreviations
 from kg.extract.concepts import LexiconMatcher
 from kg.extract.cues import Cues, load_cues
 from kg.extract.discovery import discover
-from kg.extract.patterns import load_patterns
+from kg.datafiles import load_patterns
 from kg.link.lexicon import Lexicon, load_lexicon
 
 for _name in ("kg_abbreviations", "kg_hits", "kg_sents", "kg_text", "kg_title", "kg_title_hits"):

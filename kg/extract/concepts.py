@@ -27,7 +27,7 @@ import numpy as np
 from spacy.attrs import IDX, ORTH
 
 from kg.extract.hits import Hit
-from kg.extract.patterns import load_patterns
+from kg.datafiles import load_patterns
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 

@@ -14,9 +14,10 @@ False
 from __future__ import annotations
 
 from kg.link.lexicon import _WORDS, Lexicon
-from kg.text import _word_lists, norm_key
+from kg.datafiles import load_word_lists
+from kg.text import norm_key
 
-_W = _word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
+_W = load_word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
 _STEM = 5  #: letters of a word compared: "estimator" and "estimation" are one word
 
 

@@ -24,7 +24,8 @@ from pathlib import Path
 
 from kg.errors import E, KGError
 from kg.records import ENTITY_TYPES, Mention, evolve
-from kg.text import _word_lists, norm_key
+from kg.datafiles import load_word_lists
+from kg.text import norm_key
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,7 @@ _SPACED_TYPES = frozenset({"model", "benchmark"})
 _VERSION_HYPHEN = re.compile(r"(?<=[A-Za-z0-9])-(?=[A-Za-z0-9])")
 _DIGIT = re.compile(r"\d")
 _WORDS = re.compile(r"[^\W_]+")  # the words of a long form, hyphenated parts apart
-_W = _word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
+_W = load_word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
 
 
 def _stems(form: str) -> set[str]:

@@ -10,7 +10,7 @@ from kg.extract.cues import Cues
 from kg.extract.discovery.lists import _ENUMERATION, _ITEM, _enumeration_items, _plausible_item
 from kg.extract.discovery.text import _TOKEN, is_name_like
 from kg.extract.hits import Hit
-from kg.extract.patterns import load_patterns, load_word_lists
+from kg.datafiles import load_patterns, load_word_lists
 from kg.text import norm_key
 
 _P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name

@@ -11,7 +11,7 @@ from kg.extract.cues import Cues
 from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context, _type_from_head
 from kg.extract.discovery.text import _sentence_of, is_name_like, names_math_object
 from kg.extract.hits import Hit
-from kg.extract.patterns import load_patterns, load_word_lists
+from kg.datafiles import load_patterns, load_word_lists
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from kg.extract.cues import Cues
-from kg.extract.patterns import load_patterns, load_word_lists
+from kg.datafiles import load_patterns, load_word_lists
 from kg.link.lexicon import Lexicon
 
 _P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name

@@ -13,7 +13,7 @@ from kg.extract.discovery.text import (
     _LIST_TOKEN, _PROPER_NAME, _sentence_of, is_name_like,
 )
 from kg.extract.hits import Hit
-from kg.extract.patterns import load_patterns, load_word_lists
+from kg.datafiles import load_patterns, load_word_lists
 from kg.text import norm_key
 
 _P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from kg.extract.hits import Hit
-from kg.extract.patterns import load_patterns
+from kg.datafiles import load_patterns
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 

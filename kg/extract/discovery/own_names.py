@@ -7,7 +7,7 @@ from __future__ import annotations
 from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context
 from kg.extract.discovery.text import _PROPER_NAME, _coined, _find_bounded, _windowed, is_name_like
 from kg.extract.hits import Hit
-from kg.extract.patterns import load_patterns, load_word_lists
+from kg.datafiles import load_patterns, load_word_lists
 from kg.text import norm_key
 
 _P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name

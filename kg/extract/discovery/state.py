@@ -14,7 +14,7 @@ from kg.extract.cues import Cues, fold
 from kg.extract.discovery.benchmarks import _bench_heads
 from kg.extract.discovery.text import _head_words, _occurrences
 from kg.extract.hits import Hit
-from kg.extract.patterns import load_patterns
+from kg.datafiles import load_patterns
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 

@@ -12,7 +12,7 @@ from kg.extract.discovery.text import (
     _LIST_TOKEN, _after_the, _before_gate, _coined, _windowed, is_name_like,
 )
 from kg.extract.hits import Hit
-from kg.extract.patterns import load_patterns, load_word_lists
+from kg.datafiles import load_patterns, load_word_lists
 from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 

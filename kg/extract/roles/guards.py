@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from kg.extract.cues import Cues
-from kg.extract.patterns import load_patterns
+from kg.datafiles import load_patterns
 from kg.extract.roles.base import COMPARED_WITH, COMPLEMENT_END, CONDITION, OTHERS_WORK, last
 from kg.extract.roles.lists import list_tail
 from kg.extract.roles.proposal import last_proposal

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from kg.extract.cues import Cues
-from kg.extract.patterns import load_patterns
+from kg.datafiles import load_patterns
 from kg.extract.roles.base import last
 from kg.extract.roles.lists import LIST_STOP, SUBJECT_LIST, SUBJECT_REACH, said_after
 

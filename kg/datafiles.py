@@ -6,6 +6,9 @@ sentence opening. Each entry of the file holds ``doc``, ``pattern`` (a string, o
 strings joined without a separator), optionally ``ignore_case``, and ``examples``: texts the
 pattern must find, which the tests check.
 
+This module imports nothing of kg, so every module (``kg.text`` and ``kg.link`` too, which the
+``kg.extract`` package imports) reads its data files with it.
+
 >>> p = load_patterns("claim_patterns")
 >>> p.we_show.search("we also show that the estimator is unbiased").group()
 'we also show that'
