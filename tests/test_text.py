@@ -75,3 +75,23 @@ def test_tex_control_space_after_an_abbreviation():
 def test_thin_spaces_are_spaces():
     from kg.text import clean
     assert clean("over 50\\,000 graphs and $a\\!b$").text == "over 50 000 graphs and ab"
+
+
+@pytest.mark.parametrize("raw, expected", [
+    ("Serving costs $1 per task.", "Serving costs $1 per task."),
+    ("The run cost $2.5M, and the sweep $40K.", "The run cost $2.5M, and the sweep $40K."),
+    ("It costs $3 and $5 per query", "It costs $3 and $5 per query"),
+    ("The budget is $5.", "The budget is $5."),
+])
+def test_a_dollar_before_an_amount_is_currency_not_maths(raw, expected):
+    assert clean(raw).text == expected
+
+
+@pytest.mark.parametrize("raw, expected", [
+    ("The bound is $1 - \\epsilon$ here.", "The bound is 1 - ε here."),
+    ("A value of $10$ works.", "A value of 10 works."),
+    ("It is $2 \\times$ faster and $1+n$ long.", "It is 2 × faster and 1+n long."),
+    ("at most $1$.", "at most 1."),
+])
+def test_maths_that_opens_with_a_number_is_still_maths(raw, expected):
+    assert clean(raw).text == expected
