@@ -25,6 +25,7 @@ def metric_names(extractor, text: str) -> set[str]:
     ("With the warm cache, query turnaround on a laptop falls from 80 to 9 milliseconds.", "query turnaround"),
     ("On the warehouse maps the planner achieves a packing density of 0.81.", "packing density"),
     ("The scheduler lowers the tail slowdown of short jobs relative to fair sharing by a factor of two.", "tail slowdown"),
+    ("Length-aware rewards shorten the average response length of the tuned model by a third.", "response length"),
 ])
 def test_a_measure_given_a_value_is_a_metric(extractor, text, measure):
     assert measure in metric_names(extractor, text)

@@ -178,8 +178,8 @@ class MetricRules:
                 before = before.rstrip()[:-len(g)]
             name = low[pos:he]
             cue = data.measure_cue if weak else data.cue_before
-            if name in data.not_metrics:
-                continue
+            if name in data.not_metrics or any(name.endswith(" " + n) for n in data.not_metrics):
+                continue  # "the effective learning rate": a setting, however modified
             cued = cue.search(before, max(0, len(before) - 60))
             if cued is not None and data.quantity_before.search(before, max(0, cued.start() - 60), cued.start()):
                 cued = None  # "a bound on the PEHE in terms of the transport cost": a quantity, no measure
