@@ -23,6 +23,9 @@ def metrics(extractor, text: str) -> dict[str, set[str]]:
     ("average accuracy", "accuracy"), ("mean accuracy", "accuracy"), ("overall accuracy", "accuracy"),
     ("cumulative regret", "regret"), ("total regret", "regret"), ("peak memory usage", "memory-usage"),
     ("in-distribution accuracy", "in-distribution-accuracy"), ("OOD accuracy", "out-of-distribution-accuracy"),
+    ("final accuracy", "accuracy"), ("final test accuracy", "test-accuracy"), ("final return", "return"),
+    ("aggregate return", "return"), ("overall success rate", "success-rate"), ("average win rate", "win-rate"),
+    ("mean human-normalized score", "human-normalized-score"), ("median human-normalized score", "human-normalized-score"),
 ])
 def test_lexicon_resolves_the_variant_to_its_measure(form, eid):
     assert load_lexicon().lookup(form).id == eid
@@ -31,6 +34,13 @@ def test_lexicon_resolves_the_variant_to_its_measure(form, eid):
 def test_a_variant_keeps_the_plain_name_among_its_forms(extractor):
     found = metrics(extractor, "On five splits the probe raises the average accuracy of the frozen encoder by 3.1 points.")
     assert {"average accuracy", "accuracy"} <= found["accuracy"]
+
+
+def test_a_summary_of_a_measure_is_that_measure_named_both_ways(extractor):
+    found = metrics(extractor, "Across 26 games the agent raises the median human-normalized score by 30%, and on the "
+                               "control suite it improves the final return of its base learner by 12%.")
+    assert {"median human-normalized score", "human-normalized score"} <= found["human-normalized-score"]
+    assert {"final return", "return"} <= found["return"]
 
 
 def test_regret_and_cumulative_regret_are_one_measure(extractor):
