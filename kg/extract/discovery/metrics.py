@@ -115,8 +115,8 @@ class MetricRules:
         usage falls by 35%"), what a method reaches a value of ("achieves a designability of 86%").
         The phrase is no generic quantity ("performance", "quality"), ends in no word of what is not
         a measure ("the baseline", "the number of ..."), and holds no name and no known concept but a
-        measure, which it may modify ("query latency"); a measure the lexicon knows as a whole is left
-        to it."""
+        measure, which it may modify: "query latency" is the known measure (latency) as the paper writes
+        it, so both names are among its forms. A measure the lexicon knows as a whole is left to it."""
         low = self.low
         for pattern in data.by_value:
             for m in pattern.finditer(low):
@@ -130,7 +130,10 @@ class MetricRules:
                 if span is not None:
                     s, e, parent = span
                     name = self.text[s:e]
-                    self.add(Hit(s, e, name, "metric", norm_key(name), "pattern:measure-by-value", 0.6, parent=parent))
+                    if parent is not None:  # "query latency": the known measure, written with a modifier
+                        self.add(Hit(s, e, name, "metric", parent, "pattern:measure-by-value", 0.6, lexicon_id=parent))
+                    else:
+                        self.add(Hit(s, e, name, "metric", norm_key(name), "pattern:measure-by-value", 0.6))
 
     def _value_measure(self, s: int, e: int, data: _MetricPhrases) -> tuple[int, int, str | None] | None:
         """Span and parent measure (lexicon id) of the measure a value pattern matched at ``s:e``,
