@@ -1,4 +1,5 @@
-"""Measures the lexicon does not know: "in terms of training cost", "the hallucination rate".
+"""Measures the lexicon does not know: "in terms of training cost", "the hallucination rate",
+"reduces package recirculation by 80%".
 
 The cues and word lists are data (``kg/data/patterns/metric_phrases.json``); the head words
 are ``cues.metric_heads``.
@@ -28,6 +29,25 @@ class _MetricPhrases:
         self.stop = frozenset(d["stop"])
         self.not_metrics = frozenset(d["not_metrics"])
         self.head = re.compile(r"(?<![\w@-])(?:" + "|".join(sorted(map(re.escape, heads), key=len, reverse=True)) + r")(?![\w@-])")
+        by_value = d["measure_by_value"]
+        np_ = _phrase_pattern(self.stop)
+        self.by_value = tuple(re.compile(p.replace("{np}", np_).replace("{value}", by_value["value"]))
+                              for p in by_value["patterns"])
+        self.vague = frozenset(by_value["vague_measures"])
+        self.not_measure_heads = frozenset(by_value["not_measure_heads"])
+        self.prepositions = frozenset(by_value["prepositions"])
+        self.determiners = frozenset(by_value["determiners"])
+
+
+def _phrase_pattern(stop: frozenset[str]) -> str:
+    """One to four words, none of them a stop word: the measure a value pattern names ("{np}").
+
+    >>> p = re.compile(_phrase_pattern(frozenset({"by", "the"})) + "$")
+    >>> bool(p.match("user spent time")), bool(p.match("ndcg@10")), bool(p.match("time by the")), bool(p.match("a b c d e"))
+    (True, True, False, False)
+    """
+    word = r"(?!(?:%s)\b)[a-z0-9][\w@.\-]*[\w@]|(?!(?:%s)\b)[a-z]" % (("|".join(sorted(stop, key=len, reverse=True)),) * 2)
+    return r"(?:%s)(?:\s(?:%s)){0,3}" % (word, word)
 
 
 _WORDS_BEFORE = re.compile(r"((?:[a-z0-9@][\w@.\-]*[\w@] +|[a-z] +){1,4})$")
@@ -86,6 +106,61 @@ class MetricRules:
                 name = self.text[s:e]
                 parent = self.lexicon_hits[at - 1].lexicon_id if at else None
                 self.add(Hit(s, e, name, "metric", norm_key(name), "pattern:metric-phrase", 0.6, parent=parent))
+        self.measures_by_value(data)
+
+    def measures_by_value(self, data: _MetricPhrases) -> None:
+        """Measures without a head word that a result gives a value to: what a change verb changes by
+        a value ("reduces package recirculation by 80%"), what follows a value and a comparative
+        ("18.5% higher task performance"), the subject of a change by or from a value ("peak memory
+        usage falls by 35%"), what a method reaches a value of ("achieves a designability of 86%").
+        The phrase is no generic quantity ("performance", "quality"), ends in no word of what is not
+        a measure ("the baseline", "the number of ..."), and holds no name and no known concept but a
+        measure, which it may modify: "query latency" is the known measure (latency) as the paper writes
+        it, so both names are among its forms. A measure the lexicon knows as a whole is left to it."""
+        low = self.low
+        for pattern in data.by_value:
+            for m in pattern.finditer(low):
+                before = _WORDS_BEFORE.search(low, max(0, m.start("m") - 40), m.start("m"))
+                words = before.group(1).split() if before else []
+                while words and words[-1] in data.determiners:
+                    words.pop()
+                if words and words[-1] in data.prepositions:
+                    continue  # "the correlation between the attributions rises": not what changes
+                span = self._value_measure(*m.span("m"), data)
+                if span is not None:
+                    s, e, parent = span
+                    name = self.text[s:e]
+                    if parent is not None:  # "query latency": the known measure, written with a modifier
+                        self.add(Hit(s, e, name, "metric", parent, "pattern:measure-by-value", 0.6, lexicon_id=parent))
+                    else:
+                        self.add(Hit(s, e, name, "metric", norm_key(name), "pattern:measure-by-value", 0.6))
+
+    def _value_measure(self, s: int, e: int, data: _MetricPhrases) -> tuple[int, int, str | None] | None:
+        """Span and parent measure (lexicon id) of the measure a value pattern matched at ``s:e``,
+        without the generic words it opens with ("the average"), or ``None`` if it names no measure."""
+        low, text = self.low, self.text
+        words = [(w.start() + s, w.end() + s) for w in re.finditer(r"\S+", low[s:e])]
+        while words and low[words[0][0]:words[0][1]] in data.generic:
+            words.pop(0)
+        if not words:
+            return None
+        s, e = words[0][0], words[-1][1]
+        phrase = [low[a:b] for a, b in words]
+        if phrase[-1] in data.not_measure_heads or (len(phrase) == 1 and phrase[-1] in data.vague) \
+                or " ".join(phrase) in data.not_metrics or not all(any(c.isalpha() for c in w) for w in phrase):
+            return None
+        before = text[max(0, s - 16):s].rstrip()
+        opens_sentence = before[-1:] in (".", "!", "?", ";", ":") or (not before and s < 16)
+        for n, (a, b) in enumerate(words):  # a name ("FooNet"), unless a capital opens the sentence
+            w = text[a:b]
+            if w != low[a:b] and not (n == 0 and opens_sentence and w[1:] == low[a + 1:b]):
+                return None
+        ids = {i for i in self.lex_span_id[s:e] if i}
+        known = [self.lexicon_hits[i - 1] for i in sorted(ids)]
+        if any(h.type != "metric" or h.start < s or h.end > e for h in known) \
+                or (len(known) == 1 and (known[0].start, known[0].end) == (s, e)) or self.overlaps(s, e):
+            return None
+        return s, e, known[-1].lexicon_id if known else None
 
     def _metric_modifiers(self, words: list[str], hs: int, he: int, weak: bool, data: _MetricPhrases) -> tuple[int, int] | None:
         """Span of the longest run of the ``words`` before a head at ``hs`` that, with the head,
@@ -106,8 +181,8 @@ class MetricRules:
                 before = before.rstrip()[:-len(g)]
             name = low[pos:he]
             cue = data.measure_cue if weak else data.cue_before
-            if name in data.not_metrics:
-                continue
+            if name in data.not_metrics or any(name.endswith(" " + n) for n in data.not_metrics):
+                continue  # "the effective learning rate": a setting, however modified
             cued = cue.search(before, max(0, len(before) - 60))
             if cued is not None and data.quantity_before.search(before, max(0, cued.start() - 60), cued.start()):
                 cued = None  # "a bound on the PEHE in terms of the transport cost": a quantity, no measure

@@ -1,0 +1,82 @@
+"""Variants of a known measure are that measure ("average accuracy", "cumulative regret", "peak memory
+usage"), the accuracies of distribution shift have entries ("OOD accuracy"), and a divergence that ties a policy to a reference or behaviour policy is part of the
+method, not a measure."""
+import pytest
+
+from kg.extract import Extractor
+from kg.link import load_lexicon
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return Extractor(load_lexicon())
+
+
+def metrics(extractor, text: str) -> dict[str, set[str]]:
+    """Lexicon id -> the name and aliases of each metric ``extractor`` finds in one paper."""
+    ex = next(extractor.extract([Paper("p", text)]))
+    return {m.lexicon_id: {m.name.lower(), *(a.lower() for a in m.aliases)} for m in ex.mentions if m.type == "metric"}
+
+
+@pytest.mark.parametrize("form, eid", [
+    ("average accuracy", "accuracy"), ("mean accuracy", "accuracy"), ("overall accuracy", "accuracy"),
+    ("cumulative regret", "regret"), ("total regret", "regret"), ("peak memory usage", "memory-usage"),
+    ("in-distribution accuracy", "in-distribution-accuracy"), ("OOD accuracy", "out-of-distribution-accuracy"),
+    ("final accuracy", "accuracy"), ("final test accuracy", "test-accuracy"), ("final return", "return"),
+    ("aggregate return", "return"), ("overall success rate", "success-rate"), ("average win rate", "win-rate"),
+    ("mean human-normalized score", "human-normalized-score"), ("median human-normalized score", "human-normalized-score"),
+])
+def test_lexicon_resolves_the_variant_to_its_measure(form, eid):
+    assert load_lexicon().lookup(form).id == eid
+
+
+def test_a_variant_keeps_the_plain_name_among_its_forms(extractor):
+    found = metrics(extractor, "On five splits the probe raises the average accuracy of the frozen encoder by 3.1 points.")
+    assert {"average accuracy", "accuracy"} <= found["accuracy"]
+
+
+def test_a_summary_of_a_measure_is_that_measure_named_both_ways(extractor):
+    found = metrics(extractor, "Across 26 games the agent raises the median human-normalized score by 30%, and on the "
+                               "control suite it improves the final return of its base learner by 12%.")
+    assert {"median human-normalized score", "human-normalized score"} <= found["human-normalized-score"]
+    assert {"final return", "return"} <= found["return"]
+
+
+def test_regret_and_cumulative_regret_are_one_measure(extractor):
+    found = metrics(extractor, "We prove a regret bound of order sqrt(T) for the tuned learner, and on synthetic "
+                               "auctions it keeps the lowest cumulative regret among five baselines.")
+    assert "regret" in found and "cumulative-regret" not in found
+    assert "cumulative regret" in found["regret"]
+
+
+def test_other_regret_measures_stay_apart(extractor):
+    found = metrics(extractor, "The learner has sublinear dynamic regret and its simple regret vanishes.")
+    assert {"dynamic-regret", "simple-regret"} <= set(found)
+
+
+def test_shift_accuracies_are_metrics(extractor):
+    found = metrics(extractor, "The adapter lifts OOD accuracy on the shifted split while in-distribution accuracy "
+                               "stays within half a point.")
+    assert {"out-of-distribution-accuracy", "in-distribution-accuracy"} <= set(found)
+
+
+@pytest.mark.parametrize("text, eid", [
+    ("The update keeps the KL divergence to the reference policy small through a clipped ratio.", "kl-divergence"),
+    ("A trust region bounds the KL divergence between successive policies during fine-tuning.", "kl-divergence"),
+    ("The actor is regularised by the Wasserstein distance between the policy and the logged actions.",
+     "wasserstein-distance"),
+    ("A penalty on the Wasserstein distance to the behavior policy keeps actions in the data support.",
+     "wasserstein-distance"),
+])
+def test_a_divergence_tying_a_policy_to_a_reference_is_no_metric(extractor, text, eid):
+    assert eid not in metrics(extractor, text)
+
+
+@pytest.mark.parametrize("text, eid", [
+    ("The sampler lowers the KL divergence to the target posterior by 40% on every benchmark.", "kl-divergence"),
+    ("Generated cells reach a lower Wasserstein distance to the held-out population than all baselines.",
+     "wasserstein-distance"),
+])
+def test_a_divergence_reported_as_a_result_is_still_a_metric(extractor, text, eid):
+    assert eid in metrics(extractor, text)
