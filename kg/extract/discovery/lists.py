@@ -137,7 +137,18 @@ def _plausible_item(item: str) -> bool:
     words = item.split()
     return bool(words) and words[0] not in _W.common_caps and words[0] not in _W.list_openers \
         and all(w[0].isupper() or w[0].isdigit() or _LOWER_CAMEL.match(w) for w in words) and len(item) >= 2 \
-        and not all(_NUMBER.fullmatch(w) for w in words)  # "by 6.1 on A and 4.3 on B": numbers are not names
+        and not all(_NUMBER.fullmatch(w) for w in words) and not _amount(words)  # "by 6.1 on A and 4.3 on B"
+
+
+def _amount(words: list[str]) -> bool:
+    """Do ``words`` open with an amount: a decimal number with whatever follows it ("1.6 dB", "0.2431 MAE"), or
+    a number and a unit ("3 points")? An amount is a result, not a name ("20 Newsgroups" is one).
+
+    >>> [_amount(i.split()) for i in ("1.6 dB", "0.2431 MAE", "3 points", "20 Newsgroups", "ImageNet 1.5")]
+    [True, True, True, False, False]
+    """
+    return _NUMBER.fullmatch(words[0]) is not None and len(words) > 1 \
+        and (any(c in words[0] for c in ".,%") or words[1] in _W.measure_units)
 
 
 _LOWER_CAMEL = re.compile(r"[a-z]{1,12}[A-Z]")
