@@ -85,6 +85,7 @@ def discover(
     d.our_named_heads()
     d.proposed_names()
     d.benchmark_variants()
+    d.versioned_short_forms()
     d.names_before_benchmark_heads()
     d.benchmark_like_names()
     d.lists_with_a_known_benchmark()
