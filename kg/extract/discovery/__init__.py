@@ -103,4 +103,5 @@ def discover(
     d.styled_names()
     d.derived_names()
     d.metric_phrases()
+    d.acronyms_of_known_names()
     return d.repeats()
