@@ -85,6 +85,7 @@ def discover(
     d.our_named_heads()
     d.proposed_names()
     d.benchmark_variants()
+    d.versioned_short_forms()
     d.names_before_benchmark_heads()
     d.benchmark_like_names()
     d.lists_with_a_known_benchmark()
@@ -102,4 +103,5 @@ def discover(
     d.styled_names()
     d.derived_names()
     d.metric_phrases()
+    d.acronyms_of_known_names()
     return d.repeats()

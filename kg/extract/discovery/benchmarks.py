@@ -131,6 +131,30 @@ class BenchmarkRules:
                          parent=h.lexicon_id))
         self.benchmark_streams()
 
+    def versioned_short_forms(self) -> None:
+        """A known name with a version of it in brackets names that version, the known name its long form:
+        "Berkeley Function Calling Leaderboard (BFCL v3)" is BFCL v3, one concept (not BFCL and BFCL v3).
+        The version is a known concept under the named one, or a variant found under it ("(BFCL v4)")."""
+        text, lexicon = self.text, self.lexicon
+        known_at = {h.start: h for h in self.lexicon_hits}
+        found_at = {h.start: h for h in self.found.values()}
+        for h in self.lexicon_hits:
+            if h.type not in ("benchmark", "model") or h.lexicon_id is None or not text.startswith(" (", h.end):
+                continue
+            short = found_at.get(h.end + 2) or known_at.get(h.end + 2)
+            if short is None or short.lexicon_id == h.lexicon_id or short.type != h.type \
+                    or not text.startswith(")", short.end):
+                continue
+            entry = lexicon.get(short.lexicon_id) if short.lexicon_id else None
+            if (entry.parent if entry is not None else short.parent) != h.lexicon_id:
+                continue
+            version = short.with_(extractor="pattern:versioned-definition", long=h.text)
+            if self.found.get(short.key) is short:
+                self.found[short.key] = version
+                self.take(h.start, short.end)
+            elif not self.overlaps(short.start, short.end):
+                self.add(version, (h.start, short.end))
+
     def benchmark_streams(self) -> None:
         """A known benchmark after a stream's prefix is that stream, under the benchmark: "Split ImageNet-R",
         "Permuted Fashion-MNIST", "continual ImageNet" (the whole name, not the benchmark alone)."""

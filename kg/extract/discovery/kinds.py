@@ -15,7 +15,7 @@ _W = load_word_lists("word_lists")  # the word lists of kg/data/patterns/word_li
 
 def _type_from_context(name: str, after: str, cues: Cues) -> tuple[str, bool]:
     """("method" | "benchmark", also_benchmark) from the words after a proposed name."""
-    if _P.bench_name_end.search(name):
+    if _P.bench_name_end.search(name) or _describes_data(after):
         return "method", True
     words = re.findall(r"[A-Za-z][A-Za-z\-]*", after[:120].lower())[:14]
     for i, w in enumerate(words):
@@ -28,6 +28,18 @@ def _type_from_context(name: str, after: str, cues: Cues) -> tuple[str, bool]:
         if w in cues.method_heads:
             return "method", False
     return "method", False
+
+
+def _describes_data(after: str) -> bool:
+    """Do the words after a name describe a collection of data items ("SWE-Fresh, a set of 300 issues collected
+    ...", "FactPairs, a collection of 8,000 preference pairs"), so that the name is a dataset?
+
+    >>> [_describes_data(t) for t in (", a set of 300 issues", ", a collection of 8,000 preference pairs",
+    ...                               ", a set of three losses", ", a pool of experts")]
+    [True, True, False, False]
+    """
+    m = _P.data_collection.match(after)
+    return m is not None and any(w in _W.data_items for w in after[m.end():m.end() + 60].split()[:3])
 
 
 def _type_from_head(long: str, cues: Cues) -> str | None:

@@ -137,7 +137,18 @@ def _plausible_item(item: str) -> bool:
     words = item.split()
     return bool(words) and words[0] not in _W.common_caps and words[0] not in _W.list_openers \
         and all(w[0].isupper() or w[0].isdigit() or _LOWER_CAMEL.match(w) for w in words) and len(item) >= 2 \
-        and not all(_NUMBER.fullmatch(w) for w in words)  # "by 6.1 on A and 4.3 on B": numbers are not names
+        and not all(_NUMBER.fullmatch(w) for w in words) and not _amount(words)  # "by 6.1 on A and 4.3 on B"
+
+
+def _amount(words: list[str]) -> bool:
+    """Do ``words`` open with an amount: a decimal number with whatever follows it ("1.6 dB", "0.2431 MAE"), or
+    a number and a unit ("3 points")? An amount is a result, not a name ("20 Newsgroups" is one).
+
+    >>> [_amount(i.split()) for i in ("1.6 dB", "0.2431 MAE", "3 points", "20 Newsgroups", "ImageNet 1.5")]
+    [True, True, True, False, False]
+    """
+    return _NUMBER.fullmatch(words[0]) is not None and len(words) > 1 \
+        and (any(c in words[0] for c in ".,%") or words[1] in _W.measure_units)
 
 
 _LOWER_CAMEL = re.compile(r"[a-z]{1,12}[A-Z]")
@@ -205,6 +216,10 @@ class BaselineRules:
                         continue
                     else:
                         s, tok = e - len(last), last
+                known = self._known_name_after(e) if " " not in tok and tok[:1].isupper() else None
+                if known is not None:
+                    self._modified_known_name(s, tok, known)
+                    continue
                 if self.overlaps(s, e) or self.is_known(s, e, tok) or self.blocked_by_lexicon(s, e, tok):
                     self.known_unmatched(s, e, tok, "pattern:baseline", is_name_like)
                     continue
@@ -221,6 +236,25 @@ class BaselineRules:
                 kind = "model" if _P.model_size.fullmatch(tok) or known_types == {"model"} else "algorithm"
                 self.add(Hit(s, e, tok, kind, norm_key(tok), "pattern:baseline", 0.6,
                              parent=_lexicon_parent(tok, lexicon)))
+
+    def _known_name_after(self, end: int) -> Hit | None:
+        """The known algorithm or model that starts right after the word ending at ``end`` ("Data-Efficient
+        | Rainbow"), or None."""
+        i = self.lex_span_id[end + 1] if self.text.startswith(" ", end) and end + 1 < len(self.text) else 0
+        h = self.lexicon_hits[i - 1] if i else None
+        return h if h is not None and h.start == end + 1 and h.type in ("algorithm", "model") else None
+
+    def _modified_known_name(self, s: int, modifier: str, known: Hit) -> None:
+        """A listed capitalised word before a known name modifies it, it names nothing alone: "Twin-Critic TD3",
+        "Recurrent PPO" are variants of TD3 and PPO (under them); with a plain modifier ("Vanilla PPO") the
+        known name is meant."""
+        if modifier in _W.plain_modifiers or modifier in _W.common_caps | _W.list_openers:
+            return
+        name = self.text[s:known.end]
+        if not self.overlaps(s, known.end) and not self.is_known(s, known.end, name) \
+                and self.lexicon.lookup(name) is None:
+            self.add(Hit(s, known.end, name, known.type, norm_key(name), "pattern:baseline-variant", 0.6,
+                         parent=known.lexicon_id))
 
     def lists_with_known_algorithms(self) -> None:
         """An enumeration of which two items are known algorithms and none a concept of another type

@@ -174,3 +174,27 @@ class TechniqueRules:
                 continue
             self.add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:derived-from", 0.6,
                          parent=_lexicon_parent(tok, self.lexicon)))
+
+    def acronyms_of_known_names(self) -> None:
+        """A bare acronym found as a name that opens a known two-word name of the same paper is that concept:
+        "STL" next to "STL decomposition" (or its alias "seasonal-trend decomposition") is STL decomposition,
+        not a second concept; the paper's own names keep theirs."""
+        opening: dict[str, Hit] = {}
+        for h in self.lexicon_hits:
+            entry = self.lexicon.get(h.lexicon_id) if h.lexicon_id else None
+            if entry is None or h.type not in _W.acronym_opened_types:
+                continue
+            for form in entry.forms:
+                first, _, rest = form.partition(" ")
+                if rest.islower() and " " not in rest and len(first) >= 2 and first.isupper():
+                    opening.setdefault(first, h)
+        if not opening:
+            return
+        for key, hit in list(self.found.items()):
+            known = opening.get(hit.text)
+            if known is None or hit.proposed or hit.lexicon_id is not None or known.key in self.found:
+                continue
+            del self.found[key]
+            self.found[known.key] = hit.with_(key=known.key, type=known.type, lexicon_id=known.lexicon_id,
+                                              parent=None, extractor=hit.extractor + "+known-acronym")
+

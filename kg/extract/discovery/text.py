@@ -40,7 +40,7 @@ def is_name_like(tok: str) -> bool:
     >>> [t for t in ["β-DPO", "μFlow", "ε-greedy", "μP", "Rényi-DP", "α-Flow", "λ-return"] if is_name_like(t)]
     ['β-DPO', 'μFlow', 'μP', 'Rényi-DP', 'α-Flow']
     """
-    if tok.islower() or tok in _W.not_names or len(tok) < 2 or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok) \
+    if tok.islower() or tok in _W.not_names or len(tok) < 2 or _setting_compound(tok) or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok) \
             or _P.descriptor_suffix.search(tok):
         return False
     caps = sum(c.isupper() for c in tok)
@@ -51,6 +51,17 @@ def is_name_like(tok: str) -> bool:
         return False
     return tok[0].isalnum() and (caps >= 2 or (caps >= 1 and digits) or camel) \
         and not (digits and _P.number_format.fullmatch(tok))
+
+
+def _setting_compound(tok: str) -> bool:
+    """A hyphenated token of lower-case words and acronyms that never name anything ("far-OOD", "non-IID",
+    "LLM-based"): it describes a setting or a kind, it names nothing.
+
+    >>> [_setting_compound(t) for t in ("far-OOD", "non-IID", "multi-LLM", "SWE-Fresh", "COCO-OOD", "k-NN")]
+    [True, True, True, False, False, False]
+    """
+    parts = tok.split("-")
+    return len(parts) > 1 and all(p.islower() or p in _W.not_names for p in parts)
 
 
 def _head_words(text: str, heads: Sequence[str]) -> list[tuple[int, int]]:
