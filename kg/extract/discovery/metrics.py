@@ -33,6 +33,9 @@ class _MetricPhrases:
         np_ = _phrase_pattern(self.stop)
         self.by_value = tuple(re.compile(p.replace("{np}", np_).replace("{value}", by_value["value"]))
                               for p in by_value["patterns"])
+        # a gate is part of every match of its pattern: where it finds nothing, the pattern cannot match
+        self.by_value_gates = tuple(None if g is None else re.compile(g.replace("{value}", by_value["value"]))
+                                    for g in by_value["gates"])
         self.vague = frozenset(by_value["vague_measures"])
         self.not_measure_heads = frozenset(by_value["not_measure_heads"])
         self.prepositions = frozenset(by_value["prepositions"])
@@ -118,7 +121,9 @@ class MetricRules:
         measure, which it may modify: "query latency" is the known measure (latency) as the paper writes
         it, so both names are among its forms. A measure the lexicon knows as a whole is left to it."""
         low = self.low
-        for pattern in data.by_value:
+        for pattern, gate in zip(data.by_value, data.by_value_gates):
+            if gate is not None and gate.search(low) is None:
+                continue
             for m in pattern.finditer(low):
                 before = _WORDS_BEFORE.search(low, max(0, m.start("m") - 40), m.start("m"))
                 words = before.group(1).split() if before else []
