@@ -14,6 +14,7 @@ from kg.extract.discovery.text import (
     _PROPER_NAME, _TOKEN, _coined, _find_bounded, _sentence_of, is_name_like,
 )
 from kg.extract.hits import Hit
+from kg.extract.roles.study import study_object
 from kg.datafiles import load_patterns, load_word_lists
 from kg.text import norm_key
 
@@ -160,6 +161,12 @@ class ProposalRules:
             own = found.get(norm_key(tok))
             if own is not None and own.proposed and own.start < cue.start():
                 break  # "we establish convergence of FedTM under non-IID data": the cue is about the paper's own method
+            if study_object(self.low, cue.end(), s):
+                # "we present a large-scale evaluation of VeLO": what the paper studies, no contribution of its own
+                if is_name_like(tok) and not overlaps(s, e) and not is_known(s, e, tok) and not self.blocked_by_lexicon(s, e, tok):
+                    add(Hit(s, e, tok, "algorithm", norm_key(tok), "pattern:study-of", 0.6,
+                            parent=_lexicon_parent(tok, lexicon)))
+                break
             long_form = (_paren_long_form(text, e, tok, min(s1, e + 90))
                          or apposed_long_form(text, e, tok, min(s1, e + 90))) if is_name_like(tok) else None
             if long_form is not None and not overlaps(s, e):

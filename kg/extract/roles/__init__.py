@@ -20,6 +20,8 @@ The algorithm is a set of pure functions over the folded sentence, one job per m
 from kg.extract.roles.occurrence import occurrence_role, paper_role
 from kg.extract.roles.proposal import describes_proposal
 from kg.extract.roles.subject import leading_subject, limited_subject
-from kg.extract.roles.title import TITLE_REACH, title_role, title_sets_apart, title_span
+from kg.extract.roles.study import referred_back, study_object, without_description
+from kg.extract.roles.title import TITLE_REACH, title_role, title_sets_apart, title_span, title_states
 
-__all__ = ["TITLE_REACH", "describes_proposal", "leading_subject", "limited_subject", "occurrence_role", "paper_role", "title_role", "title_sets_apart", "title_span"]
+__all__ = ["TITLE_REACH", "describes_proposal", "leading_subject", "limited_subject", "occurrence_role", "paper_role", "referred_back", "study_object", "title_role", "title_sets_apart", "title_span",
+           "title_states", "without_description"]
