@@ -151,7 +151,18 @@ def test_a_fix_that_modifies_x_still_builds_on_it(extractor):
 
 def test_without_description_blanks_only_the_descriptive_phrase():
     assert without_description("A simple change recovers it.") == "         change recovers it."
+    assert without_description("We find that a new regime emerges.") == "We find that       regime emerges."
     assert without_description("We propose a method.") == "We propose a method."
+    # the paper announcing it with a verb of its own: a contribution after all
+    assert without_description("In this paper we describe a novel index for phrase tables.") \
+        == "In this paper we describe a novel index for phrase tables."
+
+
+def test_a_described_new_system_is_no_claim(extractor):
+    abstract = ("Essay scoring services rate grammar but not coherence. We describe a new system that rates the "
+                "coherence of student essays by tracking the entities of each paragraph.")
+    sentences = {c.sentence for c in _extract(extractor, abstract).claims}
+    assert not any(s.startswith("We describe a new system") for s in sentences)
 
 
 def test_a_simple_change_in_a_study_is_a_finding(extractor):

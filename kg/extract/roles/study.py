@@ -22,6 +22,7 @@ _P = load_patterns("role_study_patterns")  # the expressions of kg/data/patterns
 _REFERENCE_REACH = 60  # the reference is this close after the study verb ("we analyze the dynamics of the optimizer")
 _PRONOUN = re.compile(r"\b(?:it|its)\b")
 _POSSESSIVE = re.compile(r"'s?$")
+_ANNOUNCER_REACH = 40  # "in this paper we describe": the paper and its verb end right before the phrase
 
 
 def study_object(text: str, lo: int, start: int) -> bool:
@@ -82,11 +83,18 @@ def referred_back(sentences: list[str], i: int, start: int, end: int, j: int, cu
 def without_description(sentence: str) -> str:
     """``sentence`` with "a simple", "a new" ... blanked out (same length, any case): in a paper that
     proposes nothing, such a phrase describes what the study found or used, and no proposal cue should
-    read it as the announcement of a contribution.
+    read it as the announcement of a contribution; unless the paper itself announces it with a verb of
+    its own ("we describe a new system"): such a paper proposes something after all.
 
     >>> without_description("Consequently, a simple change recovers the benefits.")
     'Consequently,          change recovers the benefits.'
     >>> without_description("A new regime emerges.")
     '      regime emerges.'
+    >>> without_description("We find that a simple baseline wins."), without_description("We describe a new system.")
+    ('We find that          baseline wins.', 'We describe a new system.')
     """
-    return _P.descriptive_proposal.sub(lambda m: " " * len(m.group()), sentence)
+    def blank(m: re.Match) -> str:
+        announced = _P.announcing_subject.search(sentence, max(0, m.start() - _ANNOUNCER_REACH), m.start())
+        return m.group() if announced is not None else " " * len(m.group())
+
+    return _P.descriptive_proposal.sub(blank, sentence)
