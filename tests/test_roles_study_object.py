@@ -9,7 +9,6 @@ change" announces no contribution, and a "Consequently, ..." claim without a kin
 the kind of the claim right before it."""
 import pytest
 
-from kg.datafiles import compile_entry, pattern_entries
 from kg.extract import Extractor
 from kg.extract.cues import load_cues
 from kg.extract.roles import referred_back, study_object, title_span, title_states, without_description
@@ -31,14 +30,6 @@ def _roles(extractor, abstract: str, title: str) -> dict[str, str]:
 
 def _extract(extractor, abstract: str, title: str | None = None):
     return next(extractor.extract([Paper("t", abstract, title=title)]))
-
-
-@pytest.mark.parametrize("key", sorted(pattern_entries("role_study_patterns")))
-def test_each_pattern_finds_its_examples(key):
-    entry = pattern_entries("role_study_patterns")[key]
-    assert entry["doc"].strip() and entry["examples"]
-    for example in entry["examples"]:
-        assert compile_entry(entry).search(example), example
 
 
 # --------------------------------------------------------------------------- the object named again

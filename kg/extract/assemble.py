@@ -16,7 +16,7 @@ from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
 from kg.extract.discovery import title_name
 from kg.datafiles import load_patterns
-from kg.extract.roles import (TITLE_REACH, describes_proposal, leading_subject, limited_subject, occurrence_role, paper_role,
+from kg.extract.roles import (TITLE_REACH, describes_proposal, draws_consequence, leading_subject, limited_subject, occurrence_role, paper_role,
                               referred_back, title_role, title_sets_apart, title_span, title_states, without_description)
 from kg.extract.roles.lists import list_head
 from kg.link.lexicon import Lexicon, own_forms
@@ -28,7 +28,6 @@ MAX_ALIASES = 6
 MAX_EVIDENCE = 3
 _MATH = re.compile(r"\$[^$]*\$")
 _P = load_patterns("extraction_patterns")  # the expressions of kg/data/patterns/extraction_patterns.json, by name
-_CONSEQUENCE = load_patterns("claim_patterns").consequence_opening  # "Consequently, ...", "As a result, ..."
 _STUDY_REACH = 2  # the study is announced in the first this many sentences about the paper's own work
 
 
@@ -427,7 +426,7 @@ def _claims(ctx: _Context, hits: list[Hit], mentions: list[Mention], cues: Cues)
     def prior_at(i: int, sentence: str):
         """The kind of a claim without kind cues in sentence ``i``: a consequence ("Consequently, ...",
         "As a result, ...") of the claim in the sentence right before takes that claim's kind."""
-        if claims and claims[-1].evidence.sentence == ctx.sentence(i - 1)[0] and _CONSEQUENCE.match(fold(sentence)):
+        if claims and claims[-1].evidence.sentence == ctx.sentence(i - 1)[0] and draws_consequence(fold(sentence)):
             return lambda: claims[-1].kind
         return prior
 

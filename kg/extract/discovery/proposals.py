@@ -14,7 +14,7 @@ from kg.extract.discovery.text import (
     _PROPER_NAME, _TOKEN, _coined, _find_bounded, _sentence_of, is_name_like,
 )
 from kg.extract.hits import Hit
-from kg.extract.roles.study import study_object
+from kg.extract.roles.guards import study_object
 from kg.datafiles import load_patterns, load_word_lists
 from kg.text import norm_key
 
