@@ -16,8 +16,8 @@ from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
 from kg.extract.discovery import title_name
 from kg.datafiles import load_patterns
-from kg.extract.roles import (TITLE_REACH, describes_proposal, leading_subject, limited_subject, occurrence_role, paper_role,
-                              title_role, title_sets_apart, title_span)
+from kg.extract.roles import (TITLE_REACH, describes_proposal, draws_consequence, leading_subject, limited_subject, occurrence_role, paper_role,
+                              referred_back, title_role, title_sets_apart, title_span, title_states, without_description)
 from kg.extract.roles.lists import list_head
 from kg.link.lexicon import Lexicon, own_forms
 from kg.records import Claim, Evidence, Extraction, Mention, Paper, evolve
@@ -28,6 +28,7 @@ MAX_ALIASES = 6
 MAX_EVIDENCE = 3
 _MATH = re.compile(r"\$[^$]*\$")
 _P = load_patterns("extraction_patterns")  # the expressions of kg/data/patterns/extraction_patterns.json, by name
+_STUDY_REACH = 2  # the study is announced in the first this many sentences about the paper's own work
 
 
 class _Context:
@@ -268,6 +269,18 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
         low = lowered()
         return cues.result.search(low, s, e) is not None or cues.compared.search(low, s, e) is not None
 
+    def refers_back(hs: list[Hit]) -> bool:
+        """Is the concept named only in the opening, as a sentence's subject, that the sentence announcing
+        the study names again ("the optimizer", "this technique", "it")?"""
+        if not all(opening(ctx.sentence_index(h.start)) for h in hs):
+            return False
+        i = ctx.sentence_index(hs[0].start)
+        low = lowered()
+        folded_sents = [low[s:e] for s, e in ctx.sents]
+        s = ctx.sents[i][0]
+        return any(referred_back(folded_sents, i, hs[0].start - s, hs[0].end - s, j, cues)
+                   for j in range(first_own[0], min(len(ctx.sents), first_own[0] + _STUDY_REACH)))
+
     # the title: an analysis title names what the paper studies, a method title what it builds on
     title = clean(ctx.paper.title[:TITLE_REACH]).text if ctx.paper.title else ""
     named = own_method
@@ -339,6 +352,14 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
             # with Shapley Values" proposing GraphSHAP is not a study of GNNs)
             if told == "builds_on" or told == "studied" and not named:
                 role, rconf = told, 0.8
+            # a title that states or asks something of X ("Why Does X Fail? ... and a Fix") says the
+            # paper studies X, though it goes on to propose a fix that does not build on X
+            elif told == "studied" and role in ("mentioned", "compared") and title_states(title, *span, cues):
+                role, rconf = "studied", 0.7
+            # "Adam is the default optimizer ... We analyze the dynamics of the optimizer": named once in
+            # the opening, then by the study's own words, the object of a study
+            if role == "mentioned" and not proposes and refers_back(hs):
+                role, rconf = "studied", 0.6
             if (entry is not None and entry.id in proposed_parents) or key in proposed_parents or any(h.extractor == "lexicon+long-form" for h in hs):
                 role, rconf = "builds_on", 0.85
             # the attacks a defence is evaluated against are no baselines of it ("robust against GCG and PAIR")
@@ -402,12 +423,21 @@ def _claims(ctx: _Context, hits: list[Hit], mentions: list[Mention], cues: Cues)
             kinds.append(paper_kind(text, cues))
         return kinds[0]
 
+    def prior_at(i: int, sentence: str):
+        """The kind of a claim without kind cues in sentence ``i``: a consequence ("Consequently, ...",
+        "As a result, ...") of the claim in the sentence right before takes that claim's kind."""
+        if claims and claims[-1].evidence.sentence == ctx.sentence(i - 1)[0] and draws_consequence(fold(sentence)):
+            return lambda: claims[-1].kind
+        return prior
+
     first_own = _first_own_sentence(ctx, hits)
     for i, (s, e) in enumerate(ctx.sents):
         sentence = text[s:e]
         in_sent = by_sent.get(i, [])
         own = [h for h in in_sent if h.proposed]
-        kind, conf = classify_sentence(sentence, i, cues, bool(own), late=2 * i >= len(ctx.sents), prior=prior,
+        # in a paper that proposes nothing, "a simple change ..." announces no contribution
+        read = without_description(sentence) if study else sentence
+        kind, conf = classify_sentence(read, i, cues, bool(own), late=2 * i >= len(ctx.sents), prior=prior_at(i, sentence),
                                          after_own=i > first_own,
                                          study=study and (not created or finds(fold(sentence), cues)))
         if kind is None:

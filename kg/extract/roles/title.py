@@ -109,6 +109,20 @@ def title_sets_apart(title: str, start: int, end: int, cues: Cues) -> bool:
     return _set_apart(t, seg, start, end, seg_end, cues)
 
 
+def title_states(title: str, start: int, end: int, cues: Cues) -> bool:
+    """Does the title make the algorithm it names at ``title[start:end]`` the subject of what it states
+    or asks ("Why Does X Fail?", "X Can Diverge: ...", "What Goes Wrong in X?")? Such a title says the
+    paper studies X, even when the paper goes on to propose a fix of its own; an analysis gerund
+    ("Explaining GNNs with Shapley Values") does not: there X is what the paper's method is applied to.
+    """
+    t = fold(title)
+    seg, seg_end, after = _segment(t, start, end)
+    if _set_apart(t, seg, start, end, seg_end, cues) or _qualified(title, seg, start, cues):
+        return False
+    question = after is not None and after.group() == "?" and cues.title_question.match(t, seg, start) is not None
+    return question or _title_subject(title, t, seg, start, end, seg_end)
+
+
 def title_role(title: str, start: int, end: int, cues: Cues, *, named: bool = False,
                proposes: bool = False) -> str | None:
     """What the title says about the algorithm it names at ``title[start:end]``: ``studied``
