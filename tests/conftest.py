@@ -7,8 +7,10 @@ import tempfile
 
 import pytest
 
+from kg.extract import Extractor
 from kg.extract.cues import Cues, load_cues
 from kg.graph import build_graph
+from kg.link.lexicon import Lexicon, load_lexicon
 from kg.records import Claim, Concept, Evidence, Extraction, Mention, Paper
 
 
@@ -157,3 +159,15 @@ def bundled_build(tmp_path_factory):
 def cues() -> Cues:
     """The bundled cue file, compiled (``load_cues`` caches it)."""
     return load_cues()
+
+
+@pytest.fixture(scope="session")
+def shipped_lexicon() -> Lexicon:
+    """The shipped lexicon (``kg/data/lexicon``; ``load_lexicon`` reads it once per process)."""
+    return load_lexicon()
+
+
+@pytest.fixture(scope="session")
+def shipped_extractor(shipped_lexicon) -> Extractor:
+    """One extractor over the shipped lexicon for the whole run (building one takes about a second)."""
+    return Extractor(shipped_lexicon)

@@ -7,7 +7,7 @@ none. Also: shipped lexicon forms of established techniques are found in sentenc
 import pytest
 
 from kg.extract import Extractor
-from kg.link.lexicon import Lexicon, LexiconEntry, load_lexicon
+from kg.link.lexicon import Lexicon, LexiconEntry
 
 from extraction_helpers import algorithm_names
 
@@ -24,11 +24,6 @@ LEX = Lexicon.from_entries([
 @pytest.fixture(scope="module")
 def extractor():
     return Extractor(LEX)
-
-
-@pytest.fixture(scope="module")
-def full_extractor():
-    return Extractor(load_lexicon())
 
 
 @pytest.mark.parametrize("text, names", [
@@ -52,8 +47,8 @@ def test_compare_without_names_finds_nothing(extractor):
     ("Missing covariates were filled in with MICE before fitting the outcome model.", "MICE"),
     ("The policy predicts eight future steps at once, a form of action chunking.", "action chunking"),
 ])
-def test_lexicon_technique_forms_are_found_in_sentences(full_extractor, text, name):
-    assert name in algorithm_names(full_extractor, text)
+def test_lexicon_technique_forms_are_found_in_sentences(shipped_extractor, text, name):
+    assert name in algorithm_names(shipped_extractor, text)
 
 
 @pytest.mark.parametrize("text, names", [
@@ -91,12 +86,12 @@ def test_no_baseline_after_an_article_without_a_name(extractor):
     ("The compressed retriever stays 0.6 points behind the ColMix teacher while being ten times faster.", "ColMix"),
     ("Its forecasts are 4% below PatchMix in error on all horizons.", "PatchMix"),
 ])
-def test_a_margin_above_or_behind_a_name_compares_with_it(full_extractor, text, name):
-    assert name in algorithm_names(full_extractor, text)
+def test_a_margin_above_or_behind_a_name_compares_with_it(shipped_extractor, text, name):
+    assert name in algorithm_names(shipped_extractor, text)
 
 
-def test_a_value_above_a_threshold_names_no_baseline(full_extractor):
-    assert not algorithm_names(full_extractor, "Training diverges for any learning rate above this Threshold value.")
+def test_a_value_above_a_threshold_names_no_baseline(shipped_extractor):
+    assert not algorithm_names(shipped_extractor, "Training diverges for any learning rate above this Threshold value.")
 
 
 @pytest.mark.parametrize("text, names", [
@@ -106,9 +101,9 @@ def test_a_value_above_a_threshold_names_no_baseline(full_extractor):
      {"SEALNet"}),
     ("The distilled student is on par with PolyTeach on five of six tasks.", {"PolyTeach"}),
 ])
-def test_more_comparisons_name_baselines(full_extractor, text, names):
-    assert names <= algorithm_names(full_extractor, text)
+def test_more_comparisons_name_baselines(shipped_extractor, text, names):
+    assert names <= algorithm_names(shipped_extractor, text)
 
 
-def test_matching_a_bound_names_no_baseline(full_extractor):
-    assert not algorithm_names(full_extractor, "The rate matches the lower bound of Nemirovski and Yudin up to constants.")
+def test_matching_a_bound_names_no_baseline(shipped_extractor):
+    assert not algorithm_names(shipped_extractor, "The rate matches the lower bound of Nemirovski and Yudin up to constants.")

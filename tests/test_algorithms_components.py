@@ -4,9 +4,6 @@ routing loss, another method's adapters, the layers of an MLP; the techniques th
 ("experience replay", "KL regularization", "adapter tuning") still are."""
 import pytest
 
-from kg.extract import Extractor
-from kg.link.lexicon import load_lexicon
-
 from kg.records import Paper
 
 from extraction_helpers import algorithm_names
@@ -16,11 +13,6 @@ def algorithm_ids(extractor, text: str) -> set[str]:
     """Lexicon ids of the algorithms ``extractor`` finds in one paper."""
     ex = next(extractor.extract([Paper("p", text)]))
     return {m.lexicon_id for m in ex.mentions if m.type == "algorithm"}
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor(load_lexicon())
 
 
 @pytest.mark.parametrize("text, lexicon_id", [
@@ -37,8 +29,8 @@ def extractor():
     ("A non-autoregressive model decodes every token of the translation in parallel.", "autoregressive-model"),
     ("Cooperative agents often rely on value decomposition methods such as QMIX.", "value-decomposition"),
 ])
-def test_component_is_no_algorithm(extractor, text, lexicon_id):
-    assert lexicon_id not in algorithm_ids(extractor, text)
+def test_component_is_no_algorithm(shipped_extractor, text, lexicon_id):
+    assert lexicon_id not in algorithm_ids(shipped_extractor, text)
 
 
 @pytest.mark.parametrize("text, name", [
@@ -49,5 +41,5 @@ def test_component_is_no_algorithm(extractor, text, lexicon_id):
     ("We factorise the joint action value with value decomposition and a monotonic mixer.", "value decomposition"),
     ("The graph Transformer uses Laplacian positional encodings as node features.", "Laplacian positional encodings"),
 ])
-def test_technique_is_still_an_algorithm(extractor, text, name):
-    assert name in algorithm_names(extractor, text)
+def test_technique_is_still_an_algorithm(shipped_extractor, text, name):
+    assert name in algorithm_names(shipped_extractor, text)

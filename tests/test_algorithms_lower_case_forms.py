@@ -7,17 +7,10 @@ sentences."""
 
 import pytest
 
-from kg.extract import Extractor
 from kg.extract.abbreviations import find_abbreviations
 from kg.records import Paper
-from kg.link.lexicon import load_lexicon
 
 from extraction_helpers import algorithm_names
-
-
-@pytest.fixture(scope="module")
-def full_extractor():
-    return Extractor(load_lexicon())
 
 
 @pytest.mark.parametrize("text, name", [
@@ -30,17 +23,17 @@ def full_extractor():
     ("We show the layer is strictly weaker than the 3-WL test.", "3-WL test"),
     ("Outliers among the matches are removed with RANSAC before pose estimation.", "RANSAC"),
 ])
-def test_lexicon_lower_case_technique_forms_are_found(full_extractor, text, name):
-    assert name in algorithm_names(full_extractor, text)
+def test_lexicon_lower_case_technique_forms_are_found(shipped_extractor, text, name):
+    assert name in algorithm_names(shipped_extractor, text)
 
 
-def test_a_multistep_solver_named_after_adams_is_no_adam(full_extractor):
-    names = algorithm_names(full_extractor, "The sampler integrates the ODE with the Adams-Bashforth method of order three.")
+def test_a_multistep_solver_named_after_adams_is_no_adam(shipped_extractor):
+    names = algorithm_names(shipped_extractor, "The sampler integrates the ODE with the Adams-Bashforth method of order three.")
     assert any(n.startswith("Adams-Bashforth") for n in names) and not names & {"Adam", "Adams"}
 
 
-def test_lower_case_segmenter_is_no_algorithm(full_extractor):
-    assert "Segmenter" not in algorithm_names(full_extractor, "A lightweight segmenter labels each frame.")
+def test_lower_case_segmenter_is_no_algorithm(shipped_extractor):
+    assert "Segmenter" not in algorithm_names(shipped_extractor, "A lightweight segmenter labels each frame.")
 
 
 @pytest.mark.parametrize("text, pair", [
@@ -61,7 +54,7 @@ def test_lower_case_word_in_parentheses_is_no_short_form(text):
     assert all(a.short.isupper() or not a.short.islower() for a in find_abbreviations(text))
 
 
-def test_proposed_lower_case_acronym_is_a_method(full_extractor):
-    r = next(full_extractor.extract([Paper("p", "We introduce sparse spectral mixing (ssmix), a layer that mixes tokens "
+def test_proposed_lower_case_acronym_is_a_method(shipped_extractor):
+    r = next(shipped_extractor.extract([Paper("p", "We introduce sparse spectral mixing (ssmix), a layer that mixes tokens "
                                               "in the frequency domain. On long documents ssmix is twice as fast.")]))
     assert "ssmix" in {m.name for m in r.mentions if m.type == "method"}

@@ -6,8 +6,6 @@ divergence"), and a bracket no form writes ("O(1)" is no o1); the technique itse
 written with brackets ("TD(λ)")."""
 import pytest
 
-from kg.extract import Extractor
-from kg.link.lexicon import load_lexicon
 from kg.records import Paper
 
 from extraction_helpers import mentions_by_name
@@ -19,11 +17,6 @@ def found(extractor, text: str) -> dict[str, str]:
     return {m.name: m.lexicon_id for m in ex.mentions}
 
 
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor(load_lexicon())
-
-
 @pytest.mark.parametrize("text, lexicon_id", [
     ("At each round the allocator solves a small linear program over the remaining budget.", "linear-programming"),
     ("Node features are concatenated with the first eight Laplacian eigenvectors of the graph.", "laplacian-pe"),
@@ -33,8 +26,8 @@ def extractor():
     ("Because full fine-tuning is costly, practitioners freeze the encoder.", "full-fine-tuning"),
     ("The integrator is a third-order Adams-Bashforth scheme.", "adam"),
 ])
-def test_object_or_other_sense_is_no_algorithm(extractor, text, lexicon_id):
-    assert lexicon_id not in found(extractor, text).values()
+def test_object_or_other_sense_is_no_algorithm(shipped_extractor, text, lexicon_id):
+    assert lexicon_id not in found(shipped_extractor, text).values()
 
 
 @pytest.mark.parametrize("text, name, lexicon_id", [
@@ -46,28 +39,28 @@ def test_object_or_other_sense_is_no_algorithm(extractor, text, lexicon_id):
     ("Our estimator has lower variance than TD(λ) on every chain.", "TD(λ)", "td-lambda"),
     ("Trace cutting is compared with TD(lambda) and Retrace.", "TD(lambda)", "td-lambda"),
 ])
-def test_technique_still_found(extractor, text, name, lexicon_id):
-    assert found(extractor, text).get(name) == lexicon_id
+def test_technique_still_found(shipped_extractor, text, name, lexicon_id):
+    assert found(shipped_extractor, text).get(name) == lexicon_id
 
 
-def test_bracket_outside_a_form_still_blocks(extractor):
+def test_bracket_outside_a_form_still_blocks(shipped_extractor):
     """A bracket no form of the entry writes still stops a match ("O(1" is no model o1)."""
-    assert "o1" not in found(extractor, "Each update costs O(1) memory.").values()
+    assert "o1" not in found(shipped_extractor, "Each update costs O(1) memory.").values()
 
 
 @pytest.mark.parametrize("text", [
     "Zero-shot accuracy on unseen classes improves with the size of the prompt pool.",
     "Zero padding at the borders changes the receptive field of the first layer.",
 ])
-def test_zero_as_a_word_is_not_the_optimizer(extractor, text):
-    assert all(m.lexicon_id != "zero-optimizer" for m in mentions_by_name(extractor, text).values())
+def test_zero_as_a_word_is_not_the_optimizer(shipped_extractor, text):
+    assert all(m.lexicon_id != "zero-optimizer" for m in mentions_by_name(shipped_extractor, text).values())
 
 
-def test_temporal_difference_between_frames_is_no_algorithm(extractor):
-    found = mentions_by_name(extractor, "The temporal difference between consecutive frames is small for static scenes.")
+def test_temporal_difference_between_frames_is_no_algorithm(shipped_extractor):
+    found = mentions_by_name(shipped_extractor, "The temporal difference between consecutive frames is small for static scenes.")
     assert all(m.lexicon_id != "td-learning" for m in found.values())
 
 
-def test_sinkhorn_divergence_is_no_algorithm(extractor):
-    found = mentions_by_name(extractor, "We train the generator to minimise the Sinkhorn divergence to the data.")
+def test_sinkhorn_divergence_is_no_algorithm(shipped_extractor):
+    found = mentions_by_name(shipped_extractor, "We train the generator to minimise the Sinkhorn divergence to the data.")
     assert "sinkhorn" not in {m.lexicon_id for m in found.values()}

@@ -5,15 +5,7 @@ forms. A bare algorithm, a word inside a longer word ("non-projected") and a for
 for the algorithm itself ("linear Thompson sampling") make no variant."""
 import pytest
 
-from kg.extract import Extractor
-from kg.link.lexicon import load_lexicon
-
 from extraction_helpers import mentions_by_name
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor(load_lexicon())
 
 
 @pytest.mark.parametrize("text, name", [
@@ -22,34 +14,34 @@ def extractor():
     ("Dynamic link prediction is handled by temporal graph neural networks.", "temporal graph neural networks"),
     ("Privacy follows from running noisy gradient descent with a fixed step.", "noisy gradient descent"),
 ])
-def test_variant_word_stays_in_the_name(extractor, text, name):
-    found = mentions_by_name(extractor, text)
+def test_variant_word_stays_in_the_name(shipped_extractor, text, name):
+    found = mentions_by_name(shipped_extractor, text)
     assert name in found and found[name].type == "algorithm"
     bare = name.split(" ", 1)[1]
     assert bare not in found
 
 
-def test_bare_algorithm_unchanged(extractor):
-    found = mentions_by_name(extractor, "The weights are updated with SGD and a cosine schedule.")
+def test_bare_algorithm_unchanged(shipped_extractor):
+    found = mentions_by_name(shipped_extractor, "The weights are updated with SGD and a cosine schedule.")
     assert found["SGD"].lexicon_id == "sgd"
 
 
-def test_word_inside_a_longer_word_is_no_variant(extractor):
+def test_word_inside_a_longer_word_is_no_variant(shipped_extractor):
     """Only the whole word counts: "non-projected SGD" keeps SGD as it is."""
-    found = mentions_by_name(extractor, "We compare against non-projected SGD on the same problems.")
+    found = mentions_by_name(shipped_extractor, "We compare against non-projected SGD on the same problems.")
     assert "projected SGD" not in found
 
 
-def test_long_and_short_variant_are_one_concept(extractor):
-    found = mentions_by_name(extractor, "We study projected stochastic gradient descent (projected SGD) under heavy tails. "
+def test_long_and_short_variant_are_one_concept(shipped_extractor):
+    found = mentions_by_name(shipped_extractor, "We study projected stochastic gradient descent (projected SGD) under heavy tails. "
                                 "Projected SGD then converges.")
     variants = {m.concept for m in found.values() if m.name.lower().startswith("projected")}
     assert len(variants) == 1
 
 
-def test_linear_thompson_sampling_is_thompson_sampling(extractor):
+def test_linear_thompson_sampling_is_thompson_sampling(shipped_extractor):
     """Annotations list "linear Thompson sampling" as a form of Thompson sampling: one concept, not two."""
-    found = mentions_by_name(extractor, "Our agent runs linear Thompson sampling on learned features; unlike UCB, "
+    found = mentions_by_name(shipped_extractor, "Our agent runs linear Thompson sampling on learned features; unlike UCB, "
                                 "Thompson sampling needs no confidence width.")
     ids = {m.lexicon_id for m in found.values() if "Thompson" in m.name}
     assert ids == {"thompson-sampling"}

@@ -4,15 +4,7 @@ surname ("Sinkhorn-based", "Lanczos"), and names typeset with an en dash or fuse
 "DeepSets"); an en dash range ("10–20 epochs") is no name."""
 import pytest
 
-from kg.extract import Extractor
-from kg.link.lexicon import load_lexicon
-
 from extraction_helpers import mentions_by_name
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor(load_lexicon())
 
 
 @pytest.mark.parametrize("text, name, eid", [
@@ -26,8 +18,8 @@ def extractor():
     ("The critic is trained with temporal difference updates on replayed transitions.", "temporal difference updates", "td-learning"),
     ("Off-policy stability is obtained with gradient temporal difference methods.", "gradient temporal difference methods", "gradient-td"),
 ])
-def test_written_form_of_a_known_algorithm(extractor, text, name, eid):
-    found = mentions_by_name(extractor, text).values()
+def test_written_form_of_a_known_algorithm(shipped_extractor, text, name, eid):
+    found = mentions_by_name(shipped_extractor, text).values()
     assert any(m.lexicon_id == eid and m.type == "algorithm" and name.startswith(m.name) for m in found), found
 
 
@@ -37,12 +29,12 @@ def test_written_form_of_a_known_algorithm(extractor, text, name, eid):
     ("The curvature matrix is replaced by its Gauss–Newton approximation.", "gauss-newton"),
     ("Point clouds are encoded by a DeepSets network with sum pooling.", "deep-sets"),
 ])
-def test_name_typeset_with_an_en_dash_or_fused(extractor, text, eid):
-    assert any(m.lexicon_id == eid for m in mentions_by_name(extractor, text).values())
+def test_name_typeset_with_an_en_dash_or_fused(shipped_extractor, text, eid):
+    assert any(m.lexicon_id == eid for m in mentions_by_name(shipped_extractor, text).values())
 
 
-def test_en_dash_range_is_no_name(extractor):
-    found = mentions_by_name(extractor, "We train for 10–20 epochs with Adam and a 2–4 layer MLP.")
+def test_en_dash_range_is_no_name(shipped_extractor):
+    found = mentions_by_name(shipped_extractor, "We train for 10–20 epochs with Adam and a 2–4 layer MLP.")
     assert {m.lexicon_id for m in found.values()} <= {"adam", "mlp"}
 
 
@@ -50,5 +42,5 @@ def test_en_dash_range_is_no_name(extractor):
     ("Couplings are balanced with a Sinkhorn-based normalisation layer.", "sinkhorn"),
     ("Extreme eigenvalues come from Lanczos with full reorthogonalisation.", "lanczos"),
 ])
-def test_bare_surname_names_the_algorithm(extractor, text, lexicon_id):
-    assert lexicon_id in {m.lexicon_id for m in mentions_by_name(extractor, text).values()}
+def test_bare_surname_names_the_algorithm(shipped_extractor, text, lexicon_id):
+    assert lexicon_id in {m.lexicon_id for m in mentions_by_name(shipped_extractor, text).values()}

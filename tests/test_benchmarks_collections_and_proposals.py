@@ -6,15 +6,7 @@ shipped lexicon file are their own concepts and are found in text."""
 
 import pytest
 
-from kg.extract import Extractor
-from kg.link.lexicon import load_lexicon
-
 from extraction_helpers import written_names
-
-
-@pytest.fixture(scope="module")
-def full_extractor():
-    return Extractor(load_lexicon())
 
 
 @pytest.mark.parametrize("text, name", [
@@ -24,41 +16,41 @@ def full_extractor():
     ("Sparse GP regression is reported on the airline delay dataset.", "airline delay dataset"),
     ("The attack is tested on Garnet MDPs with 50 states.", "Garnet MDPs"),
 ])
-def test_benchmarks_l22_forms_are_found(full_extractor, text, name):
-    assert name in written_names(full_extractor, text, "benchmark")
+def test_benchmarks_l22_forms_are_found(shipped_extractor, text, name):
+    assert name in written_names(shipped_extractor, text, "benchmark")
 
 
-def test_the_coined_collection_after_from_is_a_benchmark(full_extractor):
+def test_the_coined_collection_after_from_is_a_benchmark(shipped_extractor):
     text = "Scores are averaged over the arithmetic and logic suites from ReasonKit."
-    assert "ReasonKit" in written_names(full_extractor, text, "benchmark")
+    assert "ReasonKit" in written_names(shipped_extractor, text, "benchmark")
 
 
-def test_a_known_model_after_from_stays_a_model(full_extractor):
+def test_a_known_model_after_from_stays_a_model(shipped_extractor):
     text = "The instruction datasets from GPT-4 are filtered for length."
-    assert "GPT-4" not in written_names(full_extractor, text, "benchmark")
+    assert "GPT-4" not in written_names(shipped_extractor, text, "benchmark")
 
 
-def test_a_plain_word_after_from_is_no_benchmark(full_extractor):
+def test_a_plain_word_after_from_is_no_benchmark(shipped_extractor):
     text = "We sample ten datasets from Kenya and compare the error of each model."
-    assert "Kenya" not in written_names(full_extractor, text, "benchmark")
+    assert "Kenya" not in written_names(shipped_extractor, text, "benchmark")
 
 
 @pytest.mark.parametrize("text", [
     "We propose GradLens, which estimates a gradient subspace from a small public dataset before adding noise.",
     "We present PriorNet, a Transformer pretrained on synthetic datasets drawn from random causal graphs.",
 ])
-def test_a_benchmark_word_in_a_clause_about_the_method_is_its_input(full_extractor, text):
+def test_a_benchmark_word_in_a_clause_about_the_method_is_its_input(shipped_extractor, text):
     name = text.split()[2].rstrip(",")
-    assert name in written_names(full_extractor, text, "method")
-    assert name not in written_names(full_extractor, text, "benchmark")
+    assert name in written_names(shipped_extractor, text, "method")
+    assert name not in written_names(shipped_extractor, text, "benchmark")
 
 
-def test_which_is_a_benchmark_still_names_one(full_extractor):
+def test_which_is_a_benchmark_still_names_one(shipped_extractor):
     text = "We introduce Quarry, which is a benchmark of 400 retrieval tasks for agents."
-    assert "Quarry" in written_names(full_extractor, text, "benchmark")
+    assert "Quarry" in written_names(shipped_extractor, text, "benchmark")
 
 
-def test_a_proposal_respelling_a_known_benchmark_is_only_a_method(full_extractor):
+def test_a_proposal_respelling_a_known_benchmark_is_only_a_method(shipped_extractor):
     text = "We introduce CoLa, which picks the contrast layer per token from the entropy of early exits."
-    assert "CoLa" in written_names(full_extractor, text, "method")
-    assert "CoLa" not in written_names(full_extractor, text, "benchmark")
+    assert "CoLa" in written_names(shipped_extractor, text, "method")
+    assert "CoLa" not in written_names(shipped_extractor, text, "benchmark")

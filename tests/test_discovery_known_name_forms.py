@@ -5,14 +5,7 @@ word listed before a known baseline modifies it ("Twin-Critic TD3"), with no con
 
 import pytest
 
-from kg.extract import Extractor
-from kg.link.lexicon import load_lexicon
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def full_extractor():
-    return Extractor(load_lexicon())
 
 
 def concepts(extractor, text):
@@ -23,46 +16,46 @@ def concepts(extractor, text):
     return by_name, forms
 
 
-def test_a_version_in_brackets_after_its_known_name_is_one_concept(full_extractor):
+def test_a_version_in_brackets_after_its_known_name_is_one_concept(shipped_extractor):
     text = ("Our tuned agent scores 61% on the Berkeley Function Calling Leaderboard (BFCL v3), "
             "and the multi-turn split of BFCL v3 gains most.")
-    by_name, forms = concepts(full_extractor, text)
+    by_name, forms = concepts(shipped_extractor, text)
     assert forms["Berkeley Function Calling Leaderboard"] == forms["BFCL v3"]
     assert by_name[forms["BFCL v3"]].lexicon_id == "bfcl-v3"
     assert "BFCL" not in forms
 
 
-def test_an_unknown_version_in_brackets_is_one_concept_under_the_known_name(full_extractor):
+def test_an_unknown_version_in_brackets_is_one_concept_under_the_known_name(shipped_extractor):
     text = "Our tuned agent scores 55% on the Berkeley Function Calling Leaderboard (BFCL v4) after training."
-    by_name, forms = concepts(full_extractor, text)
+    by_name, forms = concepts(shipped_extractor, text)
     assert forms["Berkeley Function Calling Leaderboard"] == forms["BFCL v4"]
     assert by_name[forms["BFCL v4"]].parent == "bfcl"
 
 
-def test_the_plain_short_form_in_brackets_stays_the_known_name(full_extractor):
+def test_the_plain_short_form_in_brackets_stays_the_known_name(shipped_extractor):
     text = "Our tuned agent scores 55% on the Berkeley Function Calling Leaderboard (BFCL) after training."
-    by_name, forms = concepts(full_extractor, text)
+    by_name, forms = concepts(shipped_extractor, text)
     assert forms["BFCL"] == forms["Berkeley Function Calling Leaderboard"]
     assert by_name[forms["BFCL"]].lexicon_id == "bfcl"
 
 
-def test_another_benchmark_in_brackets_stays_another_concept(full_extractor):
+def test_another_benchmark_in_brackets_stays_another_concept(shipped_extractor):
     text = "Accuracy on grade-school arithmetic (GSM8K) and competition problems such as MATH (AIME) is reported."
-    _, forms = concepts(full_extractor, text)
+    _, forms = concepts(shipped_extractor, text)
     assert forms.get("MATH") != forms.get("AIME")
 
 
-def test_a_bare_acronym_opening_a_known_name_of_the_paper_is_that_concept(full_extractor):
+def test_a_bare_acronym_opening_a_known_name_of_the_paper_is_that_concept(shipped_extractor):
     text = ("We propose SeasonFormer, a forecaster applying STL decomposition to every channel. It keeps the "
             "robust seasonal-trend decomposition, and it beats PatchTST, STL and DLinear on ETTh1.")
-    by_name, forms = concepts(full_extractor, text)
+    by_name, forms = concepts(shipped_extractor, text)
     assert forms["STL"] == forms["seasonal-trend decomposition"]
     assert by_name[forms["STL"]].lexicon_id == "stl-decomposition"
 
 
-def test_a_bare_acronym_without_its_known_name_stays_its_own(full_extractor):
+def test_a_bare_acronym_without_its_known_name_stays_its_own(shipped_extractor):
     text = "We propose SeasonFormer, a forecaster. It beats PatchTST, QRX and DLinear on ETTh1."
-    by_name, forms = concepts(full_extractor, text)
+    by_name, forms = concepts(shipped_extractor, text)
     assert "QRX" in forms and by_name[forms["QRX"]].lexicon_id is None
 
 
@@ -73,20 +66,20 @@ def test_a_bare_acronym_without_its_known_name_stays_its_own(full_extractor):
     ("We propose HopNet. Experiments show HopNet outperforming DrQ and Augmented DrQ as well as CURL.",
      "Augmented DrQ", "DrQ"),
 ])
-def test_a_capitalised_modifier_before_a_known_baseline_is_part_of_a_variant(full_extractor, text, variant, known):
-    by_name, forms = concepts(full_extractor, text)
+def test_a_capitalised_modifier_before_a_known_baseline_is_part_of_a_variant(shipped_extractor, text, variant, known):
+    by_name, forms = concepts(shipped_extractor, text)
     modifier = variant.split(" ")[0]
     assert modifier not in forms
     assert variant in forms and known in forms and forms[variant] != forms[known]
 
 
-def test_a_plain_modifier_before_a_known_baseline_is_dropped(full_extractor):
+def test_a_plain_modifier_before_a_known_baseline_is_dropped(shipped_extractor):
     text = "We propose HopNet. Experiments show HopNet outperforming SAC and Vanilla PPO on the locomotion tasks."
-    _, forms = concepts(full_extractor, text)
+    _, forms = concepts(shipped_extractor, text)
     assert "Vanilla" not in forms and "Vanilla PPO" not in forms and "PPO" in forms
 
 
-def test_a_lower_case_word_before_a_known_name_makes_no_variant(full_extractor):
+def test_a_lower_case_word_before_a_known_name_makes_no_variant(shipped_extractor):
     text = "We propose HopNet, which improves over boosted trees and boosting decision stumps on tabular data."
-    _, forms = concepts(full_extractor, text)
+    _, forms = concepts(shipped_extractor, text)
     assert "boosting decision stumps" not in forms

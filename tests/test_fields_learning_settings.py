@@ -3,20 +3,7 @@ evaluation measures ("NFE", "privacy budget", "normalized mutual information") a
 their entries in one shipped lexicon file, which holds fields and metrics only."""
 import pytest
 
-from kg.extract import Extractor
-from kg.link.lexicon import load_lexicon
-
 from extraction_helpers import mention_names
-
-
-@pytest.fixture(scope="module")
-def lexicon():
-    return load_lexicon()
-
-
-@pytest.fixture(scope="module")
-def extractor(lexicon):
-    return Extractor(lexicon)
 
 
 @pytest.mark.parametrize("text, etype, name", [
@@ -26,5 +13,5 @@ def extractor(lexicon):
     ("The clustering recovers the planted partition with a normalized mutual information of 0.93.", "metric", "normalized mutual information"),
     ("We give rates for stochastic convex optimization with user-level privacy.", "field", "stochastic convex optimization"),
 ])
-def test_fields_l14_entries_are_found(extractor, text, etype, name):
-    assert name in mention_names(extractor, text, etype)
+def test_fields_l14_entries_are_found(shipped_extractor, text, etype, name):
+    assert name in mention_names(shipped_extractor, text, etype)

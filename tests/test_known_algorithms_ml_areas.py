@@ -4,17 +4,11 @@ deep-learning building blocks, generative models, LLM training and inference, gr
 robustness, interpretability, time series, RL, bandits) with variants under their family."""
 import pytest
 
-from kg.extract import Extractor
 from kg.link.lexicon import load_lexicon
 from kg.records import Paper
 
 #: the lexicon's algorithms: the round's entries are among them (tests/test_lexicon.py checks every file)
 ALGORITHM_IDS = {e.id for e in load_lexicon() if e.type == "algorithm"}
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor(load_lexicon())
 
 
 def algorithms(extractor, text):
@@ -55,8 +49,8 @@ def test_generic_or_ambiguous_words_are_not_forms_of_the_round(word):
     ("We pick the labelled pool with BADGE and retrain after each round.", "BADGE", "badge"),
     ("Tours are refined with 2-opt moves until no edge swap helps.", "2-opt", "2-opt"),
 ])
-def test_round_concepts_are_found_in_text(extractor, text, name, eid):
-    assert algorithms(extractor, text).get(name) == eid
+def test_round_concepts_are_found_in_text(shipped_extractor, text, name, eid):
+    assert algorithms(shipped_extractor, text).get(name) == eid
 
 
 @pytest.mark.parametrize("text", [
@@ -64,5 +58,5 @@ def test_round_concepts_are_found_in_text(extractor, text, name, eid):
     "Align the two views before computing the loss.",
     "Relax the constraint and solve the dual problem.",
 ])
-def test_sentence_initial_words_are_not_concepts(extractor, text):
-    assert not any(eid and eid in ALGORITHM_IDS for eid in algorithms(extractor, text).values())
+def test_sentence_initial_words_are_not_concepts(shipped_extractor, text):
+    assert not any(eid and eid in ALGORITHM_IDS for eid in algorithms(shipped_extractor, text).values())

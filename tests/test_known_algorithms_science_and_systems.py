@@ -8,7 +8,6 @@ from collections import Counter
 
 import pytest
 
-from kg.extract import Extractor
 from kg.link.lexicon import load_lexicon
 from kg.records import Paper
 
@@ -17,11 +16,6 @@ from extraction_helpers import algorithm_names
 #: the lexicon's algorithms: the round's entries are among them (tests/test_lexicon.py checks every file)
 ALGORITHMS = [e for e in load_lexicon() if e.type == "algorithm"]
 IDS = {e.id for e in ALGORITHMS}
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor(load_lexicon())
 
 
 def test_no_form_is_shared_inside_the_round():
@@ -61,8 +55,8 @@ def test_variants_resolve_under_their_family(surface, expected, parent):
     ("The decoder integrates an external model by shallow fusion at every beam step.", "shallow fusion"),
     ("Partitions are refined with the Kernighan-Lin algorithm after coarsening.", "Kernighan-Lin"),
 ])
-def test_round_forms_are_found_in_text(extractor, text, name):
-    assert name in algorithm_names(extractor, text)
+def test_round_forms_are_found_in_text(shipped_extractor, text, name):
+    assert name in algorithm_names(shipped_extractor, text)
 
 
 # short forms and phrases that name other things in ML writing stay out of the round: DFA (a finite
@@ -79,6 +73,6 @@ def test_ambiguous_forms_are_not_in_the_round(word):
     "The target encoding vectors are produced by a frozen text encoder.",
     "Each worker stores its own Cholesky factor of the kernel matrix.",
 ])
-def test_other_senses_are_no_round_algorithm(extractor, text):
-    ex = next(extractor.extract([Paper("p", text)]))
+def test_other_senses_are_no_round_algorithm(shipped_extractor, text):
+    ex = next(shipped_extractor.extract([Paper("p", text)]))
     assert not any(m.lexicon_id in IDS for m in ex.mentions if m.type == "algorithm")

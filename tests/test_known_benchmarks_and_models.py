@@ -3,14 +3,8 @@ with the right type, a release or size links under its family (not as an alias o
 names that reduce to a common word stay out of the lexicon."""
 import pytest
 
-from kg.extract import Extractor
 from kg.link import link, load_lexicon
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor(load_lexicon())
 
 
 def extracted(extractor, text):
@@ -40,8 +34,8 @@ def extracted(extractor, text):
     ("Retrieval uses text-embedding-3-large and NV-Embed as encoders.", "NV-Embed", "model"),
     ("Zero-shot forecasts from Time-MoE are compared with supervised models.", "Time-MoE", "model"),
 ])
-def test_a_typical_sentence_names_the_entry_with_its_type(extractor, sentence, name, typ):
-    _, got = extracted(extractor, sentence)
+def test_a_typical_sentence_names_the_entry_with_its_type(shipped_extractor, sentence, name, typ):
+    _, got = extracted(shipped_extractor, sentence)
     assert got.get(name) == typ, got
 
 
@@ -55,8 +49,8 @@ def test_a_typical_sentence_names_the_entry_with_its_type(extractor, sentence, n
     ("Metric3D v2", "metric3d-v2", "metric3d"),
     ("Global-MMLU", "global-mmlu", "mmlu"),
 ])
-def test_a_release_links_under_its_family(extractor, release, expected, family):
-    ex, got = extracted(extractor, f"Results are reported for {release} in every setting.")
+def test_a_release_links_under_its_family(shipped_extractor, release, expected, family):
+    ex, got = extracted(shipped_extractor, f"Results are reported for {release} in every setting.")
     linked, concepts, _ = link([ex], load_lexicon())
     ids = {m.name: m.concept for m in linked[0].mentions}
     assert release in got and ids[release] == f"concept/{expected}"
@@ -76,7 +70,7 @@ def test_aliases_resolve_to_one_entry(surface, expected):
 
 
 @pytest.mark.parametrize("word", ["Protein", "Enzymes", "Scope", "Units", "Quality", "Frames", "Roots", "Blink", "Bold"])
-def test_a_capitalised_common_word_is_no_benchmark_or_model(extractor, word):
+def test_a_capitalised_common_word_is_no_benchmark_or_model(shipped_extractor, word):
     # TU's PROTEINS, SCOPe, UniTS, QuALITY, FRAMES... reduce to common words: kept out of the lexicon
-    _, got = extracted(extractor, f"{word} matters in this study, as shown by our experiments.")
+    _, got = extracted(shipped_extractor, f"{word} matters in this study, as shown by our experiments.")
     assert not any(t in ("benchmark", "model") for n, t in got.items() if n.lower().startswith(word.lower()[:4])), got

@@ -3,19 +3,8 @@ a sentence naming one gives it the right type, a release or size keeps a concept
 its family (not merged into it as an alias), and a long release name is not cut into two models."""
 import pytest
 
-from kg.extract import Extractor
-from kg.link import link, load_lexicon
+from kg.link import link
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def lexicon():
-    return load_lexicon()
-
-
-@pytest.fixture(scope="module")
-def extractor(lexicon):
-    return Extractor(lexicon)
 
 
 def named(extractor, text):
@@ -72,8 +61,8 @@ def named(extractor, text):
     ("Manipulation policies CogACT and SpatialVLA fail on unseen objects.", "SpatialVLA", "model"),
     ("Depth maps from Depth Pro are fused with LightGlue matches.", "Depth Pro", "model"),
 ])
-def test_a_sentence_naming_a_known_entry_gives_it_its_type(extractor, sentence, name, typ):
-    _, got = named(extractor, sentence)
+def test_a_sentence_naming_a_known_entry_gives_it_its_type(shipped_extractor, sentence, name, typ):
+    _, got = named(shipped_extractor, sentence)
     assert got.get(name) == typ, got
 
 
@@ -92,18 +81,18 @@ def test_a_sentence_naming_a_known_entry_gives_it_its_type(extractor, sentence, 
     ("LiveCodeBench v5", "livecodebench-v5", "livecodebench"),
     ("COCO 2017", "coco-2017", "coco"),
 ])
-def test_a_release_links_under_its_family_and_not_to_it(extractor, lexicon, release, expected, family):
-    ex, got = named(extractor, f"All numbers are reported for {release} in the main table.")
-    linked, concepts, _ = link([ex], lexicon)
+def test_a_release_links_under_its_family_and_not_to_it(shipped_extractor, shipped_lexicon, release, expected, family):
+    ex, got = named(shipped_extractor, f"All numbers are reported for {release} in the main table.")
+    linked, concepts, _ = link([ex], shipped_lexicon)
     ids = {m.name: m.concept for m in linked[0].mentions}
     assert release in got and ids[release] == f"concept/{expected}", ids
     assert concepts[ids[release]].parent in (family, f"concept/{family}")
-    assert lexicon.lookup(release).id != family
+    assert shipped_lexicon.lookup(release).id != family
 
 
-def test_the_family_keeps_its_own_concept_beside_the_release(extractor, lexicon):
-    ex, got = named(extractor, "Agents are trained on Crafter, Craftax-Classic and Craftax.")
-    linked, _, _ = link([ex], lexicon)
+def test_the_family_keeps_its_own_concept_beside_the_release(shipped_extractor, shipped_lexicon):
+    ex, got = named(shipped_extractor, "Agents are trained on Crafter, Craftax-Classic and Craftax.")
+    linked, _, _ = link([ex], shipped_lexicon)
     ids = {m.name: m.concept for m in linked[0].mentions}
     assert ids["Craftax"] == "concept/craftax" and ids["Craftax-Classic"] == "concept/craftax-classic"
 
@@ -116,8 +105,8 @@ def test_the_family_keeps_its_own_concept_beside_the_release(extractor, lexicon)
     ("Image features come from OpenCLIP ViT-H/14 throughout.", "OpenCLIP ViT-H/14", ["OpenCLIP", "ViT-H/14"]),
     ("Zero-shot forecasts of Chronos-T5-Large are the reference.", "Chronos-T5-Large", ["Chronos", "T5-Large"]),
 ])
-def test_a_long_release_name_is_one_model_not_its_parts(extractor, sentence, whole, parts):
-    _, got = named(extractor, sentence)
+def test_a_long_release_name_is_one_model_not_its_parts(shipped_extractor, sentence, whole, parts):
+    _, got = named(shipped_extractor, sentence)
     assert got.get(whole) == "model", got
     assert not any(p in got for p in parts), got
 
@@ -128,6 +117,6 @@ def test_a_long_release_name_is_one_model_not_its_parts(extractor, sentence, who
     ("HMMT February 2025", "hmmt-2025"), ("TabPFNv2", "tabpfn-v2"), ("Meta-Llama-3.1-8B-Instruct", "llama-3-1-8b-instruct"),
     ("ViT-Base", "vit-b"), ("covtype", "covertype"),
 ])
-def test_aliases_resolve_to_one_entry(lexicon, surface, expected):
-    entry = lexicon.lookup(surface)
+def test_aliases_resolve_to_one_entry(shipped_lexicon, surface, expected):
+    entry = shipped_lexicon.lookup(surface)
     assert entry is not None and entry.id == expected

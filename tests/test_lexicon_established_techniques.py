@@ -4,19 +4,7 @@ Forms that are also ordinary phrases are guarded: "extra gradient evaluations" i
 method, "random feature selection" no random-feature model, "Hits@10" no HITS, "we sort" no SORT."""
 import pytest
 
-from kg.extract import Extractor
-from kg.link.lexicon import load_lexicon
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def lexicon():
-    return load_lexicon()
-
-
-@pytest.fixture(scope="module")
-def extractor(lexicon):
-    return Extractor(lexicon)
 
 
 def found(extractor, text: str) -> dict[str, tuple[str, str]]:
@@ -64,8 +52,8 @@ def found(extractor, text: str) -> dict[str, tuple[str, str]]:
     ("optimal brain surgeon", "optimal-brain-surgeon"), ("negative sampling", "negative-sampling"),
     ("bidirectional LSTMs", "bidirectional-lstm"),
 ])
-def test_established_technique_resolves(lexicon, surface, expected):
-    entry = lexicon.lookup(surface)
+def test_established_technique_resolves(shipped_lexicon, surface, expected):
+    entry = shipped_lexicon.lookup(surface)
     assert entry is not None and entry.id == expected and entry.type == "algorithm"
 
 
@@ -74,8 +62,8 @@ def test_established_technique_resolves(lexicon, surface, expected):
     ("E-Branchformer", "branchformer"), ("TiSASRec", "sasrec"), ("SimNPO", "npo"), ("Dormand-Prince", "runge-kutta"),
     ("self-adversarial negative sampling", "negative-sampling"),
 ])
-def test_variant_sits_under_its_family(lexicon, variant, family):
-    entry = lexicon.lookup(variant)
+def test_variant_sits_under_its_family(shipped_lexicon, variant, family):
+    entry = shipped_lexicon.lookup(variant)
     assert entry is not None and entry.id != family and entry.parent == family
 
 
@@ -96,8 +84,8 @@ def test_variant_sits_under_its_family(lexicon, variant, family):
     ("Speech recognisers based on attention-based encoder-decoder models struggle with long utterances.",
      "attention-based-encoder-decoder", "attention-based encoder-decoder models"),
 ])
-def test_whole_name_is_found_not_its_head(extractor, text, lexicon_id, written):
-    assert found(extractor, text).get(lexicon_id) == ("algorithm", written)
+def test_whole_name_is_found_not_its_head(shipped_extractor, text, lexicon_id, written):
+    assert found(shipped_extractor, text).get(lexicon_id) == ("algorithm", written)
 
 
 @pytest.mark.parametrize("text, lexicon_id", [
@@ -111,13 +99,13 @@ def test_whole_name_is_found_not_its_head(extractor, text, lexicon_id, written):
     ("We sort the candidates by score before decoding.", "sort-tracker"),
     ("Telescopes with adaptive optics correct atmospheric blur.", "optics"),
 ])
-def test_ordinary_phrase_is_no_technique(lexicon, extractor, text, lexicon_id):
-    assert lexicon.get(lexicon_id) is not None
-    assert lexicon_id not in found(extractor, text)
+def test_ordinary_phrase_is_no_technique(shipped_lexicon, shipped_extractor, text, lexicon_id):
+    assert shipped_lexicon.get(lexicon_id) is not None
+    assert lexicon_id not in found(shipped_extractor, text)
 
 
-def test_guarded_forms_still_name_the_technique(extractor):
+def test_guarded_forms_still_name_the_technique(shipped_extractor):
     text = ("We solve the saddle-point problem with the extragradient method and reduce the noise of the "
             "stochastic gradients with variance reduction. Clients suffer label-flipping attacks.")
-    ids = found(extractor, text)
+    ids = found(shipped_extractor, text)
     assert {"extragradient", "variance-reduction", "label-flipping-attack"} <= set(ids)

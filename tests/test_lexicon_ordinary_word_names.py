@@ -3,14 +3,7 @@ whose key is "shape") match when the text names the dataset or model, and not wh
 that follow show the ordinary sense."""
 import pytest
 
-from kg.extract import Extractor
-from kg.link import load_lexicon
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor(load_lexicon())
 
 
 def typed(extractor, text):
@@ -25,8 +18,8 @@ def typed(extractor, text):
     ("We compare against Shap-E and Point-E on text-to-3D prompts.", "Shap-E", "model"),
     ("iNaturalist, Places and SUN serve as far-OOD sets for ImageNet.", "Places", "benchmark"),
 ])
-def test_the_dataset_or_model_sense_matches(extractor, sentence, name, typ):
-    assert typed(extractor, sentence).get(name) == typ
+def test_the_dataset_or_model_sense_matches(shipped_extractor, sentence, name, typ):
+    assert typed(shipped_extractor, sentence).get(name) == typ
 
 
 @pytest.mark.parametrize("sentence, word", [
@@ -37,8 +30,8 @@ def test_the_dataset_or_model_sense_matches(extractor, sentence, name, typ):
     ("Higgs boson decays are simulated to produce the training events.", "Higgs"),
     ("Gibson showed that such functions need two hidden layers.", "Gibson"),
 ])
-def test_the_ordinary_word_sense_is_no_benchmark_or_model(extractor, sentence, word):
-    got = typed(extractor, sentence)
+def test_the_ordinary_word_sense_is_no_benchmark_or_model(shipped_extractor, sentence, word):
+    got = typed(shipped_extractor, sentence)
     assert not any(n.startswith(word) and t in ("benchmark", "model") for n, t in got.items()), got
 
 
@@ -47,6 +40,6 @@ def test_the_ordinary_word_sense_is_no_benchmark_or_model(extractor, sentence, w
     "AMI patients are identified from electronic health records.",
     "SMARTS patterns encode the substructures we search for.",
 ])
-def test_a_left_out_ambiguous_form_is_not_matched(extractor, sentence):
-    got = typed(extractor, sentence)
+def test_a_left_out_ambiguous_form_is_not_matched(shipped_extractor, sentence):
+    got = typed(shipped_extractor, sentence)
     assert not any(t in ("benchmark", "model") for t in got.values()), got

@@ -5,14 +5,8 @@ setting ("the learning rate", "the target accuracy"), a generic quantity named i
 parameter count) or the KL term of an objective."""
 import pytest
 
-from kg.extract import Extractor
 from kg.link import load_lexicon
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor(load_lexicon())
 
 
 def names(extractor, text, typ, title=None):
@@ -28,8 +22,8 @@ def names(extractor, text, typ, title=None):
     ("The detector attains a localization error of 3.2 pixels on average.", "localization error"),
     ("Quality is measured by the preference score of a held-out judge.", "preference score"),
 ])
-def test_a_measure_after_a_cue_is_a_metric(extractor, sentence, metric):
-    assert metric in names(extractor, sentence, "metric")
+def test_a_measure_after_a_cue_is_a_metric(shipped_extractor, sentence, metric):
+    assert metric in names(shipped_extractor, sentence, "metric")
 
 
 @pytest.mark.parametrize("sentence, not_metric", [
@@ -40,17 +34,17 @@ def test_a_measure_after_a_cue_is_a_metric(extractor, sentence, metric):
     ("The planner uses the cost of each edge to build a route.", "edge cost"),
     ("We bound the estimation error in terms of the mixing cost of the chain.", "mixing cost"),
 ])
-def test_no_metric_without_a_cue_or_for_a_setting(extractor, sentence, not_metric):
-    assert not_metric not in names(extractor, sentence, "metric")
+def test_no_metric_without_a_cue_or_for_a_setting(shipped_extractor, sentence, not_metric):
+    assert not_metric not in names(shipped_extractor, sentence, "metric")
 
 
-def test_a_weak_head_needs_an_explicit_measure_cue(extractor):
-    assert "routing cost" not in names(extractor, "The method reduces routing cost in practice.", "metric")
-    assert "routing cost" in names(extractor, "We compare both in terms of routing cost.", "metric")
+def test_a_weak_head_needs_an_explicit_measure_cue(shipped_extractor):
+    assert "routing cost" not in names(shipped_extractor, "The method reduces routing cost in practice.", "metric")
+    assert "routing cost" in names(shipped_extractor, "We compare both in terms of routing cost.", "metric")
 
 
-def test_known_multiword_measures_keep_their_lexicon_name(extractor):
-    found = names(extractor, "The model reduces the word error rate by 12% and improves clean accuracy to 81.0%.", "metric")
+def test_known_multiword_measures_keep_their_lexicon_name(shipped_extractor):
+    found = names(shipped_extractor, "The model reduces the word error rate by 12% and improves clean accuracy to 81.0%.", "metric")
     assert {"word error rate", "clean accuracy"} <= found
 
 
@@ -77,13 +71,13 @@ def metric_ids(extractor, text: str) -> set[str]:
     ("The model matches its teacher with half the number of parameters.", "parameter-count"),
     ("We prove a generalization bound that scales with the margin.", "generalization-error"),
 ])
-def test_generic_quantity_is_no_metric(extractor, text, lexicon_id):
-    assert lexicon_id not in metric_ids(extractor, text)
+def test_generic_quantity_is_no_metric(shipped_extractor, text, lexicon_id):
+    assert lexicon_id not in metric_ids(shipped_extractor, text)
 
 
-def test_named_measures_still_metrics(extractor):
+def test_named_measures_still_metrics(shipped_extractor):
     assert {"wall-clock-time", "memory-usage"} <= metric_ids(
-        extractor, "Our method cuts wall-clock time by 30% and peak memory by half.")
+        shipped_extractor, "Our method cuts wall-clock time by 30% and peak memory by half.")
 
 
 @pytest.mark.parametrize("text", [
@@ -91,9 +85,9 @@ def test_named_measures_still_metrics(extractor):
     "A KL divergence penalty keeps the student close to its teacher.",
     "We drop the KL term of the evidence lower bound.",
 ])
-def test_kl_term_of_an_objective_is_no_metric(extractor, text):
-    assert "kl-divergence" not in metric_ids(extractor, text)
+def test_kl_term_of_an_objective_is_no_metric(shipped_extractor, text):
+    assert "kl-divergence" not in metric_ids(shipped_extractor, text)
 
 
-def test_kl_divergence_reported_is_a_metric(extractor):
-    assert "kl-divergence" in metric_ids(extractor, "Our sampler lowers the KL divergence to the target by 40%.")
+def test_kl_divergence_reported_is_a_metric(shipped_extractor):
+    assert "kl-divergence" in metric_ids(shipped_extractor, "Our sampler lowers the KL divergence to the target by 40%.")

@@ -3,14 +3,7 @@ detection are in the lexicon and found in text under their usual forms; the mode
 are named after stay what they are."""
 import pytest
 
-from kg.extract import Extractor
-from kg.link import load_lexicon
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor(load_lexicon())
 
 
 def ids(extractor, text: str, typ: str) -> set[str]:
@@ -33,10 +26,10 @@ def ids(extractor, text: str, typ: str) -> set[str]:
     ("The predicted charges correlate with reference charges (Pearson r = 0.91).", "correlation-pearson"),
     ("Fused kernels give a 2.1x decoding speedup on consumer GPUs.", "speedup"),
 ])
-def test_a_well_known_measure_is_a_metric(extractor, text, eid):
-    assert eid in ids(extractor, text, "metric")
+def test_a_well_known_measure_is_a_metric(shipped_extractor, text, eid):
+    assert eid in ids(shipped_extractor, text, "metric")
 
 
-def test_the_names_behind_a_measure_stay_what_they_are(extractor):
+def test_the_names_behind_a_measure_stay_what_they_are(shipped_extractor):
     text = "We pretrain the backbone with DINO and align it to text with CLIP before fine-tuning."
-    assert not {"dino-score", "clip-i", "clip-t"} & ids(extractor, text, "metric")
+    assert not {"dino-score", "clip-i", "clip-t"} & ids(shipped_extractor, text, "metric")

@@ -4,14 +4,8 @@ with a modifier ("the average accuracy") is found as that measure; and a diverge
 reference or behaviour policy is part of the method, not a measure."""
 import pytest
 
-from kg.extract import Extractor
 from kg.link import load_lexicon
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor(load_lexicon())
 
 
 def metrics(extractor, text: str) -> dict[str, set[str]]:
@@ -33,30 +27,30 @@ def test_a_named_variant_is_its_own_node_under_its_measure(form, eid, parent):
     assert (entry.id, entry.parent) == (eid, parent)
 
 
-def test_a_modified_measure_is_found_as_that_measure(extractor):
-    found = metrics(extractor, "On five splits the probe raises the average accuracy of the frozen encoder by 3.1 points.")
+def test_a_modified_measure_is_found_as_that_measure(shipped_extractor):
+    found = metrics(shipped_extractor, "On five splits the probe raises the average accuracy of the frozen encoder by 3.1 points.")
     assert "accuracy" in found
 
 
-def test_a_summary_of_a_measure_is_found(extractor):
-    found = metrics(extractor, "Across 26 games the agent raises the median human-normalized score by 30%, and on the "
+def test_a_summary_of_a_measure_is_found(shipped_extractor):
+    found = metrics(shipped_extractor, "Across 26 games the agent raises the median human-normalized score by 30%, and on the "
                                "control suite it improves the final return of its base learner by 12%.")
     assert {"median-human-normalized-score", "return"} <= set(found)
 
 
-def test_regret_and_cumulative_regret_are_two_nodes(extractor):
-    found = metrics(extractor, "We prove a regret bound of order sqrt(T) for the tuned learner, and on synthetic "
+def test_regret_and_cumulative_regret_are_two_nodes(shipped_extractor):
+    found = metrics(shipped_extractor, "We prove a regret bound of order sqrt(T) for the tuned learner, and on synthetic "
                                "auctions it keeps the lowest cumulative regret among five baselines.")
     assert {"regret", "cumulative-regret"} <= set(found)
 
 
-def test_other_regret_measures_stay_apart(extractor):
-    found = metrics(extractor, "The learner has sublinear dynamic regret and its simple regret vanishes.")
+def test_other_regret_measures_stay_apart(shipped_extractor):
+    found = metrics(shipped_extractor, "The learner has sublinear dynamic regret and its simple regret vanishes.")
     assert {"dynamic-regret", "simple-regret"} <= set(found)
 
 
-def test_shift_accuracies_are_metrics(extractor):
-    found = metrics(extractor, "The adapter lifts OOD accuracy on the shifted split while in-distribution accuracy "
+def test_shift_accuracies_are_metrics(shipped_extractor):
+    found = metrics(shipped_extractor, "The adapter lifts OOD accuracy on the shifted split while in-distribution accuracy "
                                "stays within half a point.")
     assert {"out-of-distribution-accuracy", "in-distribution-accuracy"} <= set(found)
 
@@ -69,8 +63,8 @@ def test_shift_accuracies_are_metrics(extractor):
     ("A penalty on the Wasserstein distance to the behavior policy keeps actions in the data support.",
      "wasserstein-distance"),
 ])
-def test_a_divergence_tying_a_policy_to_a_reference_is_no_metric(extractor, text, eid):
-    assert eid not in metrics(extractor, text)
+def test_a_divergence_tying_a_policy_to_a_reference_is_no_metric(shipped_extractor, text, eid):
+    assert eid not in metrics(shipped_extractor, text)
 
 
 @pytest.mark.parametrize("text, eid", [
@@ -78,5 +72,5 @@ def test_a_divergence_tying_a_policy_to_a_reference_is_no_metric(extractor, text
     ("Generated cells reach a lower Wasserstein distance to the held-out population than all baselines.",
      "wasserstein-distance"),
 ])
-def test_a_divergence_reported_as_a_result_is_still_a_metric(extractor, text, eid):
-    assert eid in metrics(extractor, text)
+def test_a_divergence_reported_as_a_result_is_still_a_metric(shipped_extractor, text, eid):
+    assert eid in metrics(shipped_extractor, text)

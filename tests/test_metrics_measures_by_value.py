@@ -4,14 +4,7 @@ what a method reaches a value of. Generic quantities, counts of things, baseline
 of a preposition are no measures."""
 import pytest
 
-from kg.extract import Extractor
-from kg.link import load_lexicon
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor(load_lexicon())
 
 
 def metric_names(extractor, text: str) -> set[str]:
@@ -27,19 +20,19 @@ def metric_names(extractor, text: str) -> set[str]:
     ("The scheduler lowers the tail slowdown of short jobs relative to fair sharing by a factor of two.", "tail slowdown"),
     ("Length-aware rewards shorten the average response length of the tuned model by a third.", "response length"),
 ])
-def test_a_measure_given_a_value_is_a_metric(extractor, text, measure):
-    assert measure in metric_names(extractor, text)
+def test_a_measure_given_a_value_is_a_metric(shipped_extractor, text, measure):
+    assert measure in metric_names(shipped_extractor, text)
 
 
-def test_a_known_measure_with_a_modifier_is_that_measure_named_with_it(extractor):
-    ex = next(extractor.extract([Paper("p", "Under bursty load, its scheduling latency drops by 40% while throughput "
+def test_a_known_measure_with_a_modifier_is_that_measure_named_with_it(shipped_extractor):
+    ex = next(shipped_extractor.extract([Paper("p", "Under bursty load, its scheduling latency drops by 40% while throughput "
                                             "is unchanged.")]))
     latency = [m for m in ex.mentions if m.type == "metric" and m.lexicon_id == "latency"]
     assert len(latency) == 1 and latency[0].name == "scheduling latency" and "latency" in latency[0].aliases
 
 
-def test_a_measure_the_lexicon_knows_keeps_its_name(extractor):
-    names = metric_names(extractor, "The reranker improves the mean reciprocal rank by 4.2 points on both splits.")
+def test_a_measure_the_lexicon_knows_keeps_its_name(shipped_extractor):
+    names = metric_names(shipped_extractor, "The reranker improves the mean reciprocal rank by 4.2 points on both splits.")
     assert "mean reciprocal rank" in names
 
 
@@ -56,5 +49,5 @@ def test_a_measure_the_lexicon_knows_keeps_its_name(extractor):
     ("Quantisation lowers the learning rate by 10x without divergence.", "learning rate"),
     ("Collisions mostly hurt rare items, whose exposure rises by 20% after re-hashing.", "whose exposure"),
 ])
-def test_no_metric_for_a_generic_quantity_a_count_or_a_name(extractor, text, not_measure):
-    assert not_measure not in metric_names(extractor, text)
+def test_no_metric_for_a_generic_quantity_a_count_or_a_name(shipped_extractor, text, not_measure):
+    assert not_measure not in metric_names(shipped_extractor, text)

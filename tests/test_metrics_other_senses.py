@@ -5,14 +5,7 @@ name ending in a digit ("the TD3 actor loss"), and a setting stays a setting how
 effective learning rate"). The same names reported as results stay metrics."""
 import pytest
 
-from kg.extract import Extractor
-from kg.link import load_lexicon
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor(load_lexicon())
 
 
 def found(extractor, text: str) -> tuple[set[str], set[str]]:
@@ -34,8 +27,8 @@ def found(extractor, text: str) -> tuple[set[str], set[str]]:
     ("The agent models the full return distribution with a set of learned quantiles.", "return"),
     ("Stragglers return their updates after the aggregation deadline has passed.", "return"),
 ])
-def test_a_measure_name_in_another_sense_is_no_metric(extractor, text, eid):
-    assert eid not in found(extractor, text)[0]
+def test_a_measure_name_in_another_sense_is_no_metric(shipped_extractor, text, eid):
+    assert eid not in found(shipped_extractor, text)[0]
 
 
 @pytest.mark.parametrize("text, eid", [
@@ -44,27 +37,27 @@ def test_a_measure_name_in_another_sense_is_no_metric(extractor, text, eid):
     ("The controller attains a gate fidelity above 0.999 on the simulated transmon.", "fidelity"),
     ("The agent improves the average return by 25% on six locomotion tasks.", "return"),
 ])
-def test_the_same_names_reported_stay_metrics(extractor, text, eid):
-    assert eid in found(extractor, text)[0]
+def test_the_same_names_reported_stay_metrics(shipped_extractor, text, eid):
+    assert eid in found(shipped_extractor, text)[0]
 
 
-def test_expressive_power_is_no_metric(extractor):
+def test_expressive_power_is_no_metric(shipped_extractor):
     text = "We characterize the expressive power of message passing networks by a colour refinement test."
-    assert not found(extractor, text)[1]
+    assert not found(shipped_extractor, text)[1]
 
 
-def test_a_name_ending_in_a_digit_is_no_number_cue(extractor):
-    names = found(extractor, "A behaviour cloning term is added to the TD3 actor loss to stay near the data.")[1]
+def test_a_name_ending_in_a_digit_is_no_number_cue(shipped_extractor):
+    names = found(shipped_extractor, "A behaviour cloning term is added to the TD3 actor loss to stay near the data.")[1]
     assert "actor loss" not in names
-    names = found(extractor, "The pruned model keeps a 71.3 retrieval score on the held-out queries.")[1]
+    names = found(shipped_extractor, "The pruned model keeps a 71.3 retrieval score on the held-out queries.")[1]
     assert "retrieval score" in names
 
 
-def test_a_modified_setting_is_no_metric(extractor):
-    names = found(extractor, "Ablations trace most of the gain to the larger effective learning rate.")[1]
+def test_a_modified_setting_is_no_metric(shipped_extractor):
+    names = found(shipped_extractor, "Ablations trace most of the gain to the larger effective learning rate.")[1]
     assert not any(n.endswith("learning rate") for n in names)
 
 
-def test_a_median_is_the_measure_it_summarises(extractor):
-    names = found(extractor, "On the roguelike suite the agent improves the median dungeon score by 14%.")[1]
+def test_a_median_is_the_measure_it_summarises(shipped_extractor):
+    names = found(shipped_extractor, "On the roguelike suite the agent improves the median dungeon score by 14%.")[1]
     assert "dungeon score" in names

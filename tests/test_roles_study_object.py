@@ -9,18 +9,11 @@ change" announces no contribution, and a "Consequently, ..." claim without a kin
 the kind of the claim right before it."""
 import pytest
 
-from kg.extract import Extractor
 from kg.extract.cues import load_cues
 from kg.extract.roles import referred_back, study_object, title_span, title_states, without_description
-from kg.link.lexicon import load_lexicon
 from kg.records import Paper
 
 from extraction_helpers import algorithm_roles
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor(load_lexicon())
 
 
 def _roles(extractor, abstract: str, title: str) -> dict[str, str]:
@@ -44,8 +37,8 @@ def _extract(extractor, abstract: str, title: str | None = None):
     ("Label smoothing softens the targets of a classifier. We investigate it on speech recognition and find "
      "that word error rates rise when the smoothing weight exceeds 0.2.", "Label smoothing"),
 ])
-def test_a_study_that_names_its_object_again_studies_it(extractor, abstract, name):
-    assert algorithm_roles(extractor, abstract)[name] == "studied"
+def test_a_study_that_names_its_object_again_studies_it(shipped_extractor, abstract, name):
+    assert algorithm_roles(shipped_extractor, abstract)[name] == "studied"
 
 
 @pytest.mark.parametrize("abstract, name", [
@@ -57,14 +50,14 @@ def test_a_study_that_names_its_object_again_studies_it(extractor, abstract, nam
     ("Language models built on the Transformer reach high accuracy on reading comprehension. We study the "
      "model's errors on 3,000 questions and find that most of them concern negation.", "Transformer"),
 ])
-def test_a_background_mention_no_study_sentence_refers_to_stays_mentioned(extractor, abstract, name):
-    assert algorithm_roles(extractor, abstract)[name] == "mentioned"
+def test_a_background_mention_no_study_sentence_refers_to_stays_mentioned(shipped_extractor, abstract, name):
+    assert algorithm_roles(shipped_extractor, abstract)[name] == "mentioned"
 
 
-def test_a_method_paper_does_not_study_the_algorithm_of_its_opening(extractor):
+def test_a_method_paper_does_not_study_the_algorithm_of_its_opening(shipped_extractor):
     abstract = ("RMSProp is a common optimizer for recurrent networks. We propose SlopeNorm, a rescaling of the "
                 "optimizer's step, and show that SlopeNorm trains 30% faster than RMSProp on six tasks.")
-    assert algorithm_roles(extractor, abstract)["RMSProp"] != "studied"
+    assert algorithm_roles(shipped_extractor, abstract)["RMSProp"] != "studied"
 
 
 def test_referred_back_needs_the_object_as_subject_and_a_study_sentence():
@@ -80,10 +73,10 @@ def test_referred_back_needs_the_object_as_subject_and_a_study_sentence():
 
 # --------------------------------------------------------------------------- an evaluation of X
 
-def test_a_proposal_after_a_study_noun_without_of_still_proposes(extractor):
+def test_a_proposal_after_a_study_noun_without_of_still_proposes(shipped_extractor):
     abstract = ("Evaluating retrievers is costly. We present RetriEval, a benchmark of 12 retrieval tasks, and "
                 "find that dense retrievers fail on numeric queries.")
-    ex = _extract(extractor, abstract)
+    ex = _extract(shipped_extractor, abstract)
     assert "RetriEval" in {m.name for m in ex.mentions if m.proposed}
 
 
@@ -114,21 +107,21 @@ def test_a_title_that_does_not(title, form):
     assert not title_states(title, *title_span(title, [form]), load_cues())
 
 
-def test_a_fix_after_a_why_title_leaves_its_object_studied(extractor):
+def test_a_fix_after_a_why_title_leaves_its_object_studied(shipped_extractor):
     title = "Why Does Beam Search Fail? Length Bias and a Remedy"
     abstract = ("Beam search is the standard decoding algorithm for machine translation. We investigate why its "
                 "quality drops as the beam grows. We show that the drop is caused by a bias towards short "
                 "outputs. We propose LengthFree, a decoder that normalises scores by a learned length prior. "
                 "LengthFree improves BLEU over beam search by 1.2 points on WMT14.")
-    assert _roles(extractor, abstract, title)["beam search"] == "studied"
+    assert _roles(shipped_extractor, abstract, title)["beam search"] == "studied"
 
 
-def test_a_fix_that_modifies_x_still_builds_on_it(extractor):
+def test_a_fix_that_modifies_x_still_builds_on_it(shipped_extractor):
     title = "Why Does Beam Search Fail? Length Bias and a Remedy"
     abstract = ("Beam search is the standard decoding algorithm for machine translation. We propose LengthFree, "
                 "a modification of beam search that normalises scores by a learned length prior. LengthFree "
                 "improves BLEU by 1.2 points on WMT14.")
-    assert _roles(extractor, abstract, title)["beam search"] == "builds_on"
+    assert _roles(shipped_extractor, abstract, title)["beam search"] == "builds_on"
 
 
 # --------------------------------------------------------------------------- claims of a study
@@ -142,25 +135,25 @@ def test_without_description_blanks_only_the_descriptive_phrase():
         == "In this paper we describe a novel index for phrase tables."
 
 
-def test_a_described_new_system_is_no_claim(extractor):
+def test_a_described_new_system_is_no_claim(shipped_extractor):
     abstract = ("Essay scoring services rate grammar but not coherence. We describe a new system that rates the "
                 "coherence of student essays by tracking the entities of each paragraph.")
-    sentences = {c.sentence for c in _extract(extractor, abstract).claims}
+    sentences = {c.sentence for c in _extract(shipped_extractor, abstract).claims}
     assert not any(s.startswith("We describe a new system") for s in sentences)
 
 
-def test_a_simple_change_in_a_study_is_a_finding(extractor):
+def test_a_simple_change_in_a_study_is_a_finding(shipped_extractor):
     abstract = ("Weight decay is used in most training recipes. We study the regularizer in 300 training runs. "
                 "We find that its benefit vanishes when the learning rate is tuned per layer. "
                 "Consequently, a simple change in the schedule reproduces its effect.")
-    kinds = {c.sentence: c.kind for c in _extract(extractor, abstract).claims}
+    kinds = {c.sentence: c.kind for c in _extract(shipped_extractor, abstract).claims}
     assert kinds.get("Consequently, a simple change in the schedule reproduces its effect.") == "finding"
 
 
-def test_a_simple_method_in_a_method_paper_is_still_a_proposal(extractor):
+def test_a_simple_method_in_a_method_paper_is_still_a_proposal(shipped_extractor):
     abstract = ("Training recipes rely on weight decay. We propose ScaleDecay, a simple schedule that rescales "
                 "the decay per layer. ScaleDecay lowers the test error of ResNet-50 by 0.8 points on ImageNet.")
-    sentences = {c.sentence for c in _extract(extractor, abstract).claims}
+    sentences = {c.sentence for c in _extract(shipped_extractor, abstract).claims}
     assert "We propose ScaleDecay, a simple schedule that rescales the decay per layer." not in sentences
 
 
@@ -173,14 +166,14 @@ def test_a_simple_method_in_a_method_paper_is_still_a_proposal(extractor):
      "that ShardSync trains ResNet-50 1.7x faster than Horovod. As a result, a full run fits within one night.",
      "As a result, a full run fits within one night.", "empirical"),
 ])
-def test_a_consequence_takes_the_kind_of_the_claim_before_it(extractor, abstract, sentence, kind):
-    kinds = {c.sentence: c.kind for c in _extract(extractor, abstract).claims}
+def test_a_consequence_takes_the_kind_of_the_claim_before_it(shipped_extractor, abstract, sentence, kind):
+    kinds = {c.sentence: c.kind for c in _extract(shipped_extractor, abstract).claims}
     assert kinds.get(sentence) == kind
 
 
-def test_a_consequence_with_a_kind_cue_of_its_own_keeps_it(extractor):
+def test_a_consequence_with_a_kind_cue_of_its_own_keeps_it(shipped_extractor):
     abstract = ("We propose ShardSync, a protocol that overlaps communication with computation. Experiments on "
                 "eight clusters show that ShardSync trains ResNet-50 1.7x faster than Horovod. Consequently, we "
                 "prove that its regret is bounded by O(sqrt(T)) even under delays.")
-    kinds = {c.sentence: c.kind for c in _extract(extractor, abstract).claims}
+    kinds = {c.sentence: c.kind for c in _extract(shipped_extractor, abstract).claims}
     assert kinds.get("Consequently, we prove that its regret is bounded by O(sqrt(T)) even under delays.") != "empirical"
