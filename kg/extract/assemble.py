@@ -10,13 +10,13 @@ from bisect import bisect_right
 from collections import Counter, defaultdict
 from dataclasses import replace
 
-from kg.extract.claims import classify_sentence, find_values, finds, paper_kind, proposes_nothing
+from kg.extract.claims import classify_sentence, draws_consequence, find_values, finds, paper_kind, proposes_nothing
 from kg.extract.confidence import calibrated, claim_bucket, mention_bucket
 from kg.extract.cues import Cues, fold
 from kg.extract.hits import Hit
 from kg.extract.discovery import title_name
 from kg.datafiles import load_patterns
-from kg.extract.roles import (TITLE_REACH, describes_proposal, draws_consequence, leading_subject, limited_subject, occurrence_role, paper_role,
+from kg.extract.roles import (TITLE_REACH, describes_proposal, leading_subject, limited_subject, occurrence_role, paper_role,
                               referred_back, title_role, title_sets_apart, title_span, title_states, without_description)
 from kg.extract.roles.lists import list_head
 from kg.link.lexicon import Lexicon, own_forms

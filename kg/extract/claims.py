@@ -137,6 +137,16 @@ def _reached(sentence: str, spans: list[tuple[int, int]]) -> list[tuple[int, int
                     and _P.change_to.fullmatch(sentence, b, out[k + 1][0]))]
 
 
+def draws_consequence(sentence: str) -> bool:
+    """Does the folded ``sentence`` open by drawing a consequence of the result before it ("Consequently,
+    the number of steps grows ...", "As a result, ...")? Not "Consequently, we evaluate ...".
+
+    >>> draws_consequence("as a result, a full run fits within one night."), draws_consequence("consequently, we evaluate x.")
+    (True, False)
+    """
+    return _P.consequence_opening.match(sentence) is not None
+
+
 def proposes_nothing(sentences: list[str], cues: Cues) -> bool:
     """True when no sentence announces a method of the paper's own (an analysis, a position paper;
     the caller leaves out the sentences that introduce a benchmark the paper creates). A measure the
@@ -356,7 +366,7 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         result = 1  # "The sample quality is unchanged", "Recovering the support is NP-hard"
     if result == 0 and (late or after_own) and (measured or _states_rate(sentence)):
         result = 1  # "up to 23% of solutions contain errors", "the margin converges at O(1/log t)": the value is the result
-    if result == 0 and (_P.applied_opening.match(low) or (late or after_own) and _P.consequence_opening.match(low)):
+    if result == 0 and (_P.applied_opening.match(low) or (late or after_own) and draws_consequence(low)):
         result = 1  # "Applied to climate data, it uncovers ...", "Consequently, a round fits within ..."
     verdict = _P.verdict_opening.match(low)
     if result == 0 or _not_claim(low, cues, verdict) or (cues.not_claim_opening.match(low) and not mentions_own_method

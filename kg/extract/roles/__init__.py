@@ -18,11 +18,11 @@ The algorithm is a set of pure functions over the folded sentence, one job per m
 >>> occurrence_role(s, s.index("PPO"), s.index("PPO") + 3, c)[0], occurrence_role(s, s.index("MuZero"), s.index("MuZero") + 6, c)[0]
 ('compared', 'builds_on')
 """
-from kg.extract.roles.guards import draws_consequence, referred_back, study_object, without_description
+from kg.extract.roles.guards import referred_back, study_object, without_description
 from kg.extract.roles.occurrence import occurrence_role, paper_role
 from kg.extract.roles.proposal import describes_proposal
 from kg.extract.roles.subject import leading_subject, limited_subject
 from kg.extract.roles.title import TITLE_REACH, title_role, title_sets_apart, title_span, title_states
 
-__all__ = ["TITLE_REACH", "describes_proposal", "draws_consequence", "leading_subject", "limited_subject", "occurrence_role", "paper_role", "referred_back", "study_object", "title_role", "title_sets_apart", "title_span",
+__all__ = ["TITLE_REACH", "describes_proposal", "leading_subject", "limited_subject", "occurrence_role", "paper_role", "referred_back", "study_object", "title_role", "title_sets_apart", "title_span",
            "title_states", "without_description"]

@@ -424,13 +424,3 @@ def without_description(sentence: str) -> str:
         return m.group() if announced is not None else " " * len(m.group())
 
     return _P.descriptive_proposal.sub(blank, sentence)
-
-
-def draws_consequence(sentence: str) -> bool:
-    """Does the folded ``sentence`` open by drawing a consequence of the result before it ("Consequently,
-    the number of steps grows ...", "As a result, ...")? Not "Consequently, we evaluate ...".
-
-    >>> draws_consequence("as a result, a full run fits within one night."), draws_consequence("consequently, we evaluate x.")
-    (True, False)
-    """
-    return _P.consequence_opening.match(sentence) is not None
