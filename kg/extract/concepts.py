@@ -44,6 +44,9 @@ _STRAY = re.compile(r"[()\[\]{}$\\=<>]")  # brackets or maths inside a match: "O
 # a metric written onto another word with a hyphen is a modifier or part of another name, not the
 # measure reported ("KL-regularised objective", "MSE-optimal", "AP-SGLD"); a size or count is not ("FID-50K")
 _HYPHEN_MODIFIER = re.compile(r"-[A-Za-z]")
+# a metric glued after a word with a hyphen is the end of another name ("margin-MSE distillation",
+# "full-precision DPO", "Self-BLEU"): matched two characters before the metric
+_HYPHEN_BEFORE = re.compile(r"[A-Za-z][-‐‑]")
 # a match glued to an asterisk and more letters is part of another name ("FA" in "FA*IR")
 _STARRED_ON = re.compile(r"\*\w")
 # a name written in capitals only ("PAIR", "MATH", "EAGLE", "CLIP"; a plural "s" allowed) is an acronym:
@@ -86,6 +89,28 @@ def _modifier_before(text: str, start: int, words: frozenset[str]) -> int | None
     if i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-/"):
         return None  # part of a longer word ("non-projected")
     return i if text[i:start - 1].lower() in words else None
+
+
+def _other_metric_sense(text: str, start: int, end: int) -> bool:
+    """Does the text around the metric match ``text[start:end]`` give it another sense than the
+    measure reported? Glued after a word with a hyphen ("margin-MSE distillation"), after words that
+    make it numeric precision or a tolerance ("in mixed precision", "with arbitrary accuracy"), or
+    named as what an objective minimises or a bound is written in ("minimizes the reconstruction
+    error", "bounded by the total variation distance") with no value after it ("reduces the error by
+    20%" is a result).
+
+    >>> t = "It minimizes the MSE; the MSE drops by 20% in mixed precision, and minimizing the MSE by 5%."
+    >>> [_other_metric_sense(t, m.start(), m.end()) for m in re.finditer("MSE|precision", t)]
+    [True, False, True, False]
+    >>> _other_metric_sense("a margin-MSE loss", 9, 12), _other_metric_sense("FID-50K", 0, 3)
+    (True, False)
+    """
+    if start >= 2 and _HYPHEN_BEFORE.match(text, start - 2):
+        return True
+    if _P.metric_sense_before.search(text, max(0, start - 40), end):
+        return True
+    return _P.metric_objective_before.search(text, max(0, start - 80), start) is not None \
+        and not _P.metric_value_after.match(text, end)
 
 
 def _greek_prefix(text: str, start: int) -> int | None:
@@ -384,7 +409,8 @@ class LexiconMatcher:
             if text[-1] in ".,;:-" and not any(f.endswith(text[-1]) for f in entry.forms):
                 # "Llama-3-8B." at the end of a sentence; a suspended hyphen: "CNN- and Transformer-based"
                 text, end = text[:-1], end - 1
-            if (entry.type == "metric" and (_HYPHEN_MODIFIER.match(doc_text, end) or _P.verb_object.match(doc_text, end))) \
+            if (entry.type == "metric" and (_HYPHEN_MODIFIER.match(doc_text, end) or _P.verb_object.match(doc_text, end)
+                                            or _other_metric_sense(doc_text, start, end))) \
                     or _STARRED_ON.match(doc_text, end) \
                     or (eid in self._starred and not self._star_written(text, eid)) \
                     or (eid in self._senses and self._senses[eid].match(doc_text, end)) \
