@@ -118,8 +118,8 @@ class MetricRules:
         usage falls by 35%"), what a method reaches a value of ("achieves a designability of 86%").
         The phrase is no generic quantity ("performance", "quality"), ends in no word of what is not
         a measure ("the baseline", "the number of ..."), and holds no name and no known concept but a
-        measure, which it may modify: "query latency" is the known measure (latency) as the paper writes
-        it, so both names are among its forms. A measure the lexicon knows as a whole is left to it."""
+        measure, which it may modify: "query latency" is a measure of its own under the known one
+        (latency). A measure the lexicon knows as a whole is left to it."""
         low = self.low
         for pattern, gate in zip(data.by_value, data.by_value_gates):
             if gate is not None and gate.search(low) is None:
@@ -135,10 +135,8 @@ class MetricRules:
                 if span is not None:
                     s, e, parent = span
                     name = self.text[s:e]
-                    if parent is not None:  # "query latency": the known measure, written with a modifier
-                        self.add(Hit(s, e, name, "metric", parent, "pattern:measure-by-value", 0.6, lexicon_id=parent))
-                    else:
-                        self.add(Hit(s, e, name, "metric", norm_key(name), "pattern:measure-by-value", 0.6))
+                    # "query latency": a measure of its own under the known one (latency), as variants are
+                    self.add(Hit(s, e, name, "metric", norm_key(name), "pattern:measure-by-value", 0.6, parent=parent))
 
     def _value_measure(self, s: int, e: int, data: _MetricPhrases) -> tuple[int, int, str | None] | None:
         """Span and parent measure (lexicon id) of the measure a value pattern matched at ``s:e``,
