@@ -2,12 +2,27 @@
 from __future__ import annotations
 
 import json
+import re
 from importlib import resources
+from pathlib import Path
 
+from kg.datafiles import pattern_entries
 from kg.extract.claims import classify_sentence
 from kg.extract.cues import load_cues
 from kg.extract.roles import occurrence_role
+from kg.link.lexicon import Lexicon, LexiconEntry
 from kg.records import Paper
+
+#: a small injected lexicon of five algorithms and a benchmark, for tests that must not depend on the
+#: shipped one
+SMALL_LEXICON = Lexicon.from_entries([
+    LexiconEntry("gail", "GAIL", "algorithm"),
+    LexiconEntry("gcn", "GCN", "algorithm"),
+    LexiconEntry("gat", "GAT", "algorithm"),
+    LexiconEntry("dqn", "DQN", "algorithm"),
+    LexiconEntry("rainbow", "Rainbow", "algorithm"),
+    LexiconEntry("cora", "Cora", "benchmark"),
+])
 
 
 def algorithm_roles(extractor, abstract: str, title: str | None = None) -> dict[str, str]:
@@ -73,3 +88,29 @@ def assert_lexicon_file_resolves(filename: str, types: set[str]) -> None:
         assert d.get("parent") is None or lex.get(d["parent"]) is not None, d["id"]
         for form in (d["name"], *d["aliases"]):
             assert lex.lookup(form).id == d["id"], form
+
+
+def data_file_readers(call: str) -> dict[str, set[str]]:
+    """``{data file name: modules under kg/ that read it}`` by calls of ``call`` with a literal name
+    (``load_patterns("claim_patterns")``); kg/datafiles.py, whose docstring shows calls, left out."""
+    root = Path(str(resources.files("kg")))
+    readers: dict[str, set[str]] = {}
+    for path in root.rglob("*.py"):
+        rel = path.relative_to(root).as_posix()
+        if rel != "datafiles.py":
+            for name in re.findall(rf'\b{call}\("(\w+)"\)', path.read_text(encoding="utf-8")):
+                readers.setdefault(name, set()).add(rel)
+    return readers
+
+
+def assert_owners_use_exactly(name: str, owners: tuple[str, ...], call: str, alias: str) -> None:
+    """The modules ``owners`` read data file ``name`` with ``call`` into ``alias`` (``_P``, ``_W``),
+    use only its entries (``alias.entry``), and together use every one of them."""
+    entries, used = set(pattern_entries(name)), set()
+    for owner in owners:
+        source = (resources.files("kg") / owner).read_text(encoding="utf-8")
+        assert name in re.findall(rf'\b{call}\("(\w+)"\)', source), owner
+        uses = set(re.findall(rf"\b{alias}\.(\w+)", source))
+        assert uses <= entries, f"{owner} uses {sorted(uses - entries)}, which {name}.json lacks"
+        used |= uses
+    assert used == entries, f"no owner of {name}.json uses {sorted(entries - used)}"

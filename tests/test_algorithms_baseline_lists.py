@@ -7,23 +7,13 @@ none. Also: shipped lexicon forms of established techniques are found in sentenc
 import pytest
 
 from kg.extract import Extractor
-from kg.link.lexicon import Lexicon, LexiconEntry
 
-from extraction_helpers import algorithm_names
-
-LEX = Lexicon.from_entries([
-    LexiconEntry("gail", "GAIL", "algorithm"),
-    LexiconEntry("gcn", "GCN", "algorithm"),
-    LexiconEntry("gat", "GAT", "algorithm"),
-    LexiconEntry("dqn", "DQN", "algorithm"),
-    LexiconEntry("rainbow", "Rainbow", "algorithm"),
-    LexiconEntry("cora", "Cora", "benchmark"),
-])
+from extraction_helpers import SMALL_LEXICON, algorithm_names
 
 
 @pytest.fixture(scope="module")
 def extractor():
-    return Extractor(LEX)
+    return Extractor(SMALL_LEXICON)
 
 
 @pytest.mark.parametrize("text, names", [

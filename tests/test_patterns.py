@@ -1,14 +1,14 @@
 """The named expressions of ``kg/data/patterns/*_patterns.json``-style files (``kg.datafiles``): each
 compiles, finds its own examples, is documented, and is used by the module it belongs to (no dead
 entries, no missing ones)."""
-import re
 from importlib import resources
-from pathlib import Path
 
 import pytest
 
 from kg.datafiles import compile_entry, load_patterns, pattern_entries
 from kg.text import clean
+
+from extraction_helpers import assert_owners_use_exactly, data_file_readers
 
 #: pattern file -> the modules that load it as ``_P`` with kg.datafiles.load_patterns
 OWNERS = {"claim_patterns": ("extract/claims.py",), "role_guard_patterns": ("extract/roles/guards.py",),
@@ -19,7 +19,6 @@ OWNERS = {"claim_patterns": ("extract/claims.py",), "role_guard_patterns": ("ext
           "extraction_patterns": ("extract/concepts.py", "extract/abbreviations.py", "extract/assemble.py",
                                   "extract/components.py"),
           "text_patterns": ("text.py",)}
-_LOAD = r'\bload_patterns\("(\w+)"\)'
 ENTRIES = [(name, key) for name in sorted(OWNERS) for key in sorted(pattern_entries(name))]
 
 
@@ -35,14 +34,7 @@ def test_entry_finds_its_examples(name, key):
 
 @pytest.mark.parametrize("name", sorted(OWNERS))
 def test_every_entry_is_used_and_every_use_exists(name):
-    entries, used = set(pattern_entries(name)), set()
-    for owner in OWNERS[name]:
-        source = (resources.files("kg") / owner).read_text(encoding="utf-8")
-        assert name in re.findall(_LOAD, source), owner
-        uses = set(re.findall(r"\b_P\.(\w+)", source))
-        assert uses <= entries, f"{owner} uses {sorted(uses - entries)}, which {name}.json lacks"
-        used |= uses
-    assert used == entries, f"no owner of {name}.json uses {sorted(entries - used)}"
+    assert_owners_use_exactly(name, OWNERS[name], "load_patterns", "_P")
 
 
 def test_list_patterns_join_without_separator():
@@ -74,14 +66,7 @@ def test_role_guards_keep_their_exceptions():
 
 def test_every_module_that_loads_a_pattern_file_is_its_owner():
     # a module missing from OWNERS would escape the check that its uses exist
-    root = resources.files("kg")
-    loaders: dict[str, set[str]] = {}
-    for path in Path(str(root)).rglob("*.py"):
-        rel = path.relative_to(Path(str(root))).as_posix()
-        if rel != "datafiles.py":  # its docstring shows a call
-            for name in re.findall(_LOAD, path.read_text(encoding="utf-8")):
-                loaders.setdefault(name, set()).add(rel)
-    assert loaders == {name: set(owners) for name, owners in OWNERS.items()}
+    assert data_file_readers("load_patterns") == {name: set(owners) for name, owners in OWNERS.items()}
 
 
 def test_every_pattern_file_has_an_owner():

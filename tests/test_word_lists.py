@@ -1,9 +1,6 @@
 """The word lists of ``kg/data/patterns/word_lists.json`` (``kg.datafiles.load_word_lists``): each is
 documented, sorted and free of duplicates, and used by the modules it belongs to (no dead entries, no
 missing ones)."""
-import re
-from importlib import resources
-from pathlib import Path
 
 import pytest
 
@@ -11,12 +8,12 @@ from kg.extract.cues import load_cues
 from kg.datafiles import load_word_lists, pattern_entries, word_list
 from kg.records import ENTITY_TYPES
 
+from extraction_helpers import assert_owners_use_exactly, data_file_readers
+
 #: word list file -> the modules that read it as ``_W``
 OWNERS = {"word_lists": (*(f"extract/discovery/{m}.py" for m in (
     "text", "kinds", "proposals", "benchmarks", "lists", "techniques", "definitions", "own_names")),
     "extract/abbreviations.py", "text.py", "link/lexicon.py", "link/acronyms.py")}
-#: what reads a word list file: kg.datafiles.load_word_lists
-_READ = r'\bload_word_lists\("(\w+)"\)'
 ENTRIES = [(name, key) for name in sorted(OWNERS) for key in sorted(pattern_entries(name))]
 
 
@@ -34,26 +31,12 @@ def test_entry_is_documented_sorted_and_without_duplicates(name, key):
 
 @pytest.mark.parametrize("name", sorted(OWNERS))
 def test_every_entry_is_used_and_every_use_exists(name):
-    entries, used = set(pattern_entries(name)), set()
-    for owner in OWNERS[name]:
-        source = (resources.files("kg") / owner).read_text(encoding="utf-8")
-        assert name in re.findall(_READ, source), owner
-        uses = set(re.findall(r"\b_W\.(\w+)", source))
-        assert uses <= entries, f"{owner} uses {sorted(uses - entries)}, which {name}.json lacks"
-        used |= uses
-    assert used == entries, f"no owner of {name}.json uses {sorted(entries - used)}"
+    assert_owners_use_exactly(name, OWNERS[name], "load_word_lists", "_W")
 
 
 def test_every_module_that_reads_word_lists_is_an_owner():
     # a module missing from OWNERS would escape the check that its uses exist
-    root = Path(str(resources.files("kg")))
-    readers: dict[str, set[str]] = {}
-    for path in root.rglob("*.py"):
-        rel = path.relative_to(root).as_posix()
-        if rel != "datafiles.py":  # its docstring shows a call
-            for name in re.findall(_READ, path.read_text(encoding="utf-8")):
-                readers.setdefault(name, set()).add(rel)
-    assert readers == {name: set(owners) for name, owners in OWNERS.items()}
+    assert data_file_readers("load_word_lists") == {name: set(owners) for name, owners in OWNERS.items()}
 
 
 def test_sets_and_tuples():
