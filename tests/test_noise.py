@@ -61,6 +61,46 @@ def test_coinages_around_them_still_are(tok):
     assert is_name_like(tok)
 
 
+@pytest.mark.parametrize("tok", ["24GB", "400GB", "0dB", "1.5TB", "16kHz", "Czech-English", "German-to-English",
+                                 "En-De", "EN-ZH"])
+def test_amounts_and_language_pairs_are_not_names(tok):
+    assert not is_name_like(tok)
+
+
+@pytest.mark.parametrize("tok", ["H100", "C51", "BERT-En", "GB-Net", "mT5-XL"])
+def test_names_with_digits_or_a_language_code_still_are(tok):
+    assert is_name_like(tok)
+
+
+def test_an_amount_in_brackets_is_no_baseline(extractor):
+    got = _mentions(extractor, "We propose QuickKV. It runs on one GPU with little memory (less than 24GB) and disk "
+                               "(less than 400GB), and QuickKV outperforms FlashLite while the noise stays below 0dB.")
+    names = {n for _, n in got}
+    assert {"QuickKV", "FlashLite"} <= names and not names & {"24GB", "400GB", "0dB"}
+
+
+@pytest.mark.parametrize("text", [
+    "We present a Czech-English translation system built on SGD.",
+    "We introduce a German-to-English lexicon lookup method.",
+    "We propose an En-De decoder trained with SGD.",
+])
+def test_a_language_pair_after_a_proposal_is_no_method(extractor, text):
+    assert not any(t == "method" for t, _ in _mentions(extractor, text))
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We use a corpus of parsed proofs, called a Treebank, to train a prover with SGD.", "Treebank"),
+    ("Our prover, called an Oracle, guides the search.", "Oracle"),
+])
+def test_a_kind_after_a_naming_cue_is_no_coined_name(extractor, text, name):
+    assert name not in {n for _, n in _mentions(extractor, text)}
+
+
+def test_a_name_after_a_naming_cue_still_is(extractor):
+    got = _mentions(extractor, "We propose a prover, called ProofMax, that we train with SGD.")
+    assert ("method", "ProofMax") in got
+
+
 def test_a_speedup_over_a_number_format_names_no_baseline(extractor):
     got = _mentions(extractor, "We present QuickAttn, a fused kernel. QuickAttn is 2x faster than FP16 and BF16 "
                                "kernels and outperforms FlashLite.")

@@ -123,6 +123,8 @@ class ProposalRules:
             for cue in (m for m in proposals if s0 <= m.start() and m.end() <= s1):
                 if self._names_a_phenomenon(cue, s0):
                     continue  # "a failure mode, which we call Rank Collapse": a finding's name, no method
+                if _P.naming_cue.search(cue.group(0)) is not None and _P.kind_after_naming_cue.match(self.text, cue.end()):
+                    continue  # "a corpus of parsed sentences, called a Treebank": a kind, no coined name
                 if self._coined_name_after(cue, s1):
                     continue
                 self._title_case_name_after(cue, s1)

@@ -41,7 +41,7 @@ def is_name_like(tok: str) -> bool:
     ['β-DPO', 'μFlow', 'μP', 'Rényi-DP', 'α-Flow']
     """
     if tok.islower() or tok in _W.not_names or len(tok) < 2 or _setting_compound(tok) or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok) \
-            or _P.descriptor_suffix.search(tok):
+            or _P.descriptor_suffix.search(tok) or _amount(tok) or _language_pair(tok):
         return False
     caps = sum(c.isupper() for c in tok)
     digits = any(c.isdigit() for c in tok)
@@ -51,6 +51,30 @@ def is_name_like(tok: str) -> bool:
         return False
     return tok[0].isalnum() and (caps >= 2 or (caps >= 1 and digits) or camel) \
         and not (digits and _P.number_format.fullmatch(tok))
+
+
+_AMOUNT = re.compile(r"\d+(?:\.\d+)?([A-Za-z]+)")
+
+
+def _amount(tok: str) -> bool:
+    """A number glued to a unit of measure ("24GB", "0dB", "16kHz"): an amount, no name.
+
+    >>> [_amount(t) for t in ("24GB", "0dB", "1.5TB", "16kHz", "H100", "C51", "3DGS")]
+    [True, True, True, True, False, False, False]
+    """
+    m = _AMOUNT.fullmatch(tok)
+    return m is not None and m.group(1) in _W.measure_units
+
+
+def _language_pair(tok: str) -> bool:
+    """Language names or codes joined by hyphens ("Czech-English", "German-to-English", "En-De"):
+    a translation direction, no name.
+
+    >>> [_language_pair(t) for t in ("Czech-English", "German-to-English", "En-De", "EN-ZH", "BERT-En", "English")]
+    [True, True, True, True, False, False]
+    """
+    parts = [p for p in tok.split("-") if p != "to"]
+    return len(parts) > 1 and all(p in _W.languages for p in parts)
 
 
 def _setting_compound(tok: str) -> bool:
