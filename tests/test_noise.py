@@ -101,6 +101,13 @@ def test_a_name_after_a_naming_cue_still_is(extractor):
     assert ("method", "ProofMax") in got
 
 
+def test_file_and_query_formats_are_no_baselines(extractor):
+    got = _mentions(extractor, "We propose PageWalker, an agent that compresses HTML into a tree and writes SQL "
+                               "queries over XML and CSV files. PageWalker outperforms FlashLite.")
+    names = {n for _, n in got}
+    assert {"PageWalker", "FlashLite"} <= names and not names & {"HTML", "SQL", "XML", "CSV"}
+
+
 def test_a_speedup_over_a_number_format_names_no_baseline(extractor):
     got = _mentions(extractor, "We present QuickAttn, a fused kernel. QuickAttn is 2x faster than FP16 and BF16 "
                                "kernels and outperforms FlashLite.")
