@@ -280,6 +280,22 @@ def _not_claim(low: str, cues: Cues, verdict) -> bool:
     return m is not None and not (verdict and _P.background_note.match(m.group()))
 
 
+def speaks_of_own_work(low: str, cues: Cues) -> bool:
+    """Whether a (folded) sentence speaks of the paper's own work ("experiments show", "our results"),
+    leaving out results said to be other people's ("recent findings from X show", "prior results").
+
+    >>> from kg.extract.cues import load_cues
+    >>> speaks_of_own_work("experiments show that it is 2x faster.", load_cues())
+    True
+    >>> speaks_of_own_work("recent findings from multi-task learning show that related tasks help.", load_cues())
+    False
+    """
+    for m in cues.own_work.finditer(low):
+        if not _P.others_results_before.search(low, max(0, m.start() - 40), m.start()):
+            return True
+    return False
+
+
 def _observed(low: str) -> bool:
     """True when the authors report the result as observed ("we find that", "we evaluate X and find that").
 
@@ -352,7 +368,7 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     """
     low = _without_objective_bounds(fold(sentence))
     measured = _measures(sentence, cues)
-    own = mentions_own_method or cues.own_work.search(low) is not None \
+    own = mentions_own_method or speaks_of_own_work(low, cues) \
         or (late and (measured or _P.it_subject.search(low) is not None
                       or _P.outperform.search(low) is not None
                       or (after_own and not _background_led(low, cues)))) \
