@@ -172,3 +172,15 @@ def test_what_experiments_show_beyond_a_prediction_is_a_finding(cues, sentence):
 
 def test_confirming_a_prediction_alone_stays_empirical(cues):
     assert claim_kind(cues, "Experiments on ImageNet confirm the predicted scaling of the error.", own=True) == "empirical"
+
+
+@pytest.mark.parametrize("sentence", [
+    "Applying the probes to both maze suites reveals the consistent emergence of modules for each axis.",
+    "The sweep reveals consistent patterns of forgetting across model sizes.",
+])
+def test_consistent_as_an_observation_is_no_theory(cues, sentence):
+    assert claim_kind(cues, sentence) == "finding"
+
+
+def test_a_consistent_estimator_is_still_theory(cues):
+    assert claim_kind(cues, "We prove that the estimator is consistent and asymptotically normal.") == "theoretical"
