@@ -21,8 +21,14 @@ from kg.graph.model import (
     claim_node,
     paper_node,
 )
-from kg.records import Claim, Concept, Evidence, Extraction, Mention
+from kg.records import Claim, Concept, Evidence, Extraction, Mention, evolve
 from kg.text import norm_key
+
+
+#: claim edges whose target must be a concept of one type (a claim's metric is a metric)
+_CLAIM_TARGET_TYPE = {"claim_metric": "metric", "claim_benchmark": "benchmark"}
+#: concept types a paper can build on (a variant of a metric is no technique its paper builds on)
+_BUILT_ON_TYPES = ("algorithm", "method", "model")
 
 
 def _provenance(ev: Evidence | None) -> dict:
@@ -114,7 +120,10 @@ def build_graph(extractions: Iterable[Extraction], concepts: Mapping[str, Concep
             for form in (m.name, *m.aliases):
                 surface.setdefault(norm_key(form), m.concept)
             ev = m.evidence[0] if m.evidence else None
-            types = mention_edge_types(m)
+            ctype = concepts[m.concept].type if m.concept in concepts else m.type
+            # a name linked to a concept other papers give another type ("SMT" a field here, a method
+            # there): the edge is the one the concept's type takes, so its range holds
+            types = mention_edge_types(m if ctype == m.type else evolve(m, type=ctype))
             for et in types:
                 attrs = _provenance(ev)
                 if et in ROLE_EDGE.values():
@@ -122,7 +131,7 @@ def build_graph(extractions: Iterable[Extraction], concepts: Mapping[str, Concep
                 edges.append((pid, m.concept, et, attrs))
             # proposing or building on a variant (L-PPO, Clip-PPO) is building on its parent (PPO)
             parent = concepts[m.concept].parent if m.concept in concepts else None
-            if parent and ("proposes" in types or "builds_on" in types):
+            if parent and ("proposes" in types or "builds_on" in types) and concepts[parent].type in _BUILT_ON_TYPES:
                 attrs = _provenance(ev)
                 attrs.update(extractor="inferred:variant_of", role="builds_on",
                              confidence=round(attrs.get("confidence", 1.0) * 0.9, 3))
@@ -151,7 +160,7 @@ def build_graph(extractions: Iterable[Extraction], concepts: Mapping[str, Concep
             ):
                 for name in names:
                     target = surface.get(norm_key(name)) if name else None
-                    if target:
+                    if target and (et not in _CLAIM_TARGET_TYPE or concepts[target].type == _CLAIM_TARGET_TYPE[et]):
                         edges.append((cid, target, et, prov))
 
     for nid in sorted(nodes):

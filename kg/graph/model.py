@@ -32,7 +32,7 @@ CONCEPT_NODE_TYPE = {
 
 #: edge type -> (source node types, target node types)
 EDGE_TYPES = {
-    "proposes": (("Paper",), ("Method", "Benchmark", "Model", "Algorithm")),
+    "proposes": (("Paper",), NODE_TYPES[1:7]),  # a new metric or problem setting too
     "builds_on": (("Paper",), ("Algorithm", "Method", "Model")),
     "compares_with": (("Paper",), ("Algorithm", "Method", "Model")),
     "studies": (("Paper",), ("Algorithm", "Method", "Model")),
