@@ -488,10 +488,11 @@ def paper_label(paper: Paper, mentions: list[Mention]) -> str:
 def assemble(paper: Paper, clean: CleanText, doc, lexicon: Lexicon, cues: Cues,
              calibration: dict[str, float] | None = None) -> Extraction:
     """The per-paper extraction from a Doc annotated by :func:`~kg.extract.components.build_nlp`."""
-    sents = doc._.kg_sents
+    u = doc._  # one Underscore: each ``doc._`` builds a new one
+    sents = u.kg_sents
     ctx = _Context(paper, clean, sents)
-    hits = list(doc._.kg_hits or [])
-    mentions = [own_forms(m, lexicon) for m in _mentions(ctx, hits, lexicon, cues, doc._.kg_title_hits or [])]
+    hits = list(u.kg_hits or [])
+    mentions = [own_forms(m, lexicon) for m in _mentions(ctx, hits, lexicon, cues, u.kg_title_hits or [])]
     claims = _claims(ctx, hits, mentions, cues)
     if calibration:
         mentions = [evolve(m, confidence=calibrated(mention_bucket(m), m.confidence, calibration)) for m in mentions]

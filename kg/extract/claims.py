@@ -174,7 +174,9 @@ def paper_kind(text: str, cues: Cues) -> str:
     algorithm to ..." in a paper of proofs), else ``empirical``."""
     low = _without_objective_bounds(fold(text))
     th = len(cues.theoretical.findall(low)) + len(cues.theoretical_more.findall(low))
-    return "theoretical" if th >= 2 and th > len(cues.empirical.findall(low)) else "empirical"
+    if th < 2:  # too few theory cues: the experiment cues need no counting
+        return "empirical"
+    return "theoretical" if th > len(cues.empirical.findall(low)) else "empirical"
 
 
 def _without_objective_bounds(low: str) -> str:

@@ -374,7 +374,7 @@ class LexiconMatcher:
     def __call__(self, doc) -> list[Hit]:
         table = doc.to_array([ORTH, IDX])
         strings = doc.vocab.strings
-        doc_text = doc._.kg_text if doc.has_extension("kg_text") and doc._.kg_text else doc.text
+        doc_text = (doc._.kg_text if doc.has_extension("kg_text") else None) or doc.text
         cache = self._key_cache
         orths, idx = table.T.tolist()
         toks = list(map(cache.get, orths))

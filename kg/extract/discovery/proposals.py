@@ -162,8 +162,9 @@ class ProposalRules:
             own = found.get(norm_key(tok))
             if own is not None and own.proposed and own.start < cue.start():
                 break  # "we establish convergence of FedTM under non-IID data": the cue is about the paper's own method
+            name_like = is_name_like(tok)
             long_form = (_paren_long_form(text, e, tok, min(s1, e + 90))
-                         or apposed_long_form(text, e, tok, min(s1, e + 90))) if is_name_like(tok) else None
+                         or apposed_long_form(text, e, tok, min(s1, e + 90))) if name_like else None
             if long_form is not None and not overlaps(s, e):
                 # "We introduce CEM (Counterfactual Exposure Modeling)": the paper's own name, even
                 # when a known concept has the same short form but a different long form
@@ -179,7 +180,7 @@ class ProposalRules:
                     break
             if overlaps(s, e) or is_known(s, e, tok):
                 continue
-            if not (is_name_like(tok) or self._coined_right_after(cue, s, e, tok)):
+            if not (name_like or self._coined_right_after(cue, s, e, tok)):
                 continue
             if " of " in text[max(cue.end(), s - 40):s] and _P.variant_of.search(text, max(cue.end(), s - 40), s):
                 # "we design a delay-robust variant of the SquareCB algorithm": what it builds on
