@@ -289,6 +289,8 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
     mentions = []
     for key, hs in ordered:
         first = hs[0]
+        if first.type == "field" and key not in chosen_fields:
+            continue  # before naming it: a field not chosen makes no mention
         defining = next((h for h in hs if h.long), first)
         entry = lexicon.get(first.lexicon_id) if first.lexicon_id else None
         # the name: the short form the paper defines, else the most used surface
@@ -313,8 +315,6 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
         proposed = any(h.proposed for h in hs)
         role = None
         confidence = max(h.confidence for h in hs)
-        if etype == "field" and key not in chosen_fields:
-            continue
         if etype == "algorithm" or (etype == "method" and not proposed):
             occ = []
             framing = []  # opening sentences of other people's work that name it: (sentence, start, end)

@@ -368,6 +368,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     paper that proposes no method (an analysis, a benchmark), where an outcome measured on other
     people's models ("the best model detects only 31.5% of ...") is a finding.
     """
+    if sentence.rstrip().endswith("?"):  # a question asks, it states no result
+        return None, 0.1
     low = _without_objective_bounds(fold(sentence))
     measured = _measures(sentence, cues)
     own = mentions_own_method or speaks_of_own_work(low, cues) \
@@ -376,7 +378,7 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
                       or (after_own and not _background_led(low, cues)))) \
         or (after_own and (study or measured or _P.achieves_theory.search(low) is not None or _reports_finding(low, cues))
             and not _background_led(low, cues))
-    if not own or sentence.rstrip().endswith("?"):  # a question asks, it states no result
+    if not own:
         return None, 0.1
     purpose = _P.purpose.match(sentence)  # "To validate X, we ..." states an intent
     result = len(cues.result.findall(low, purpose.end() if purpose else 0))

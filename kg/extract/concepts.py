@@ -388,20 +388,21 @@ class LexiconMatcher:
         joined = self._hyphen_joined(toks, idx, hyphens) if hyphens else {}
         if joined:
             starts = sorted({*starts, *joined})
+        trie, numbered_ids = self.trie, self._numbered_ids
         for i in starts:
             if i < resume:
                 continue
-            j, found = _walk(self.trie, toks, i, n)
+            j, found = _walk(trie, toks, i, n)
             if i in joined and joined[i][0] > j:  # "VQ-GAN" for the lexicon's "VQGAN", not "GAN"
                 j, found = joined[i]
             if found is None:
-                parent = self._numbered_ids.get(toks[i][1])
+                parent = numbered_ids.get(toks[i][1])
                 if parent is not None:
                     resume = self._variant(hits, doc_text, idx, idx[i], idx[i] + len(toks[i][1]), i + 1, parent,
                                            _VARIANT[self.lexicon.get(parent).type])
                 continue
             eid, needs_caps, _ = found
-            if j - i > 1 and _longer_inside(self.trie, toks, i, j, n):
+            if j - i > 1 and _longer_inside(trie, toks, i, j, n):
                 continue
             start, end = idx[i], idx[j - 1] + len(toks[j - 1][1])
             text = doc_text[start:end]
