@@ -388,9 +388,11 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         result = 1  # "up to 23% of solutions contain errors", "the margin converges at O(1/log t)": the value is the result
     if result == 0 and (_P.applied_opening.match(low) or (late or after_own) and draws_consequence(low)):
         result = 1  # "Applied to climate data, it uncovers ...", "Consequently, a round fits within ..."
+    if result == 0:
+        return None, 0.1
     verdict = _P.verdict_opening.match(low)
-    if result == 0 or _not_claim(low, cues, verdict) or (cues.not_claim_opening.match(low) and not mentions_own_method
-                                                     and not (late and after_own and measured)):
+    if _not_claim(low, cues, verdict) or (cues.not_claim_opening.match(low) and not mentions_own_method
+                                          and not (late and after_own and measured)):
         return None, 0.1
     if purpose:
         low = low[purpose.end():]

@@ -392,7 +392,11 @@ class LexiconMatcher:
         for i in starts:
             if i < resume:
                 continue
-            j, found = _walk(trie, toks, i, n)
+            first = trie.get(toks[i][0])
+            if first is not None and _END not in first and i + 1 < n and toks[i + 1][0] and toks[i + 1][0] not in first:
+                j, found = i, None  # what _walk finds when the next word goes on with no form this one opens (most often)
+            else:
+                j, found = _walk(trie, toks, i, n)
             if i in joined and joined[i][0] > j:  # "VQ-GAN" for the lexicon's "VQGAN", not "GAN"
                 j, found = joined[i]
             if found is None:

@@ -223,7 +223,8 @@ class ProposalRules:
     def _coined_right_after(self, cue: re.Match, s: int, e: int, tok: str) -> bool:
         """A coined word right after the cue and described next: "We propose Lantern, a ...",
         "we introduce cTrack, which ..." (a capitalised word that is no adjective, or lower camel case)."""
-        return _coined(tok) and _P.right_after_cue.fullmatch(self.text, cue.end(), s) is not None \
+        # where the word is first (a test of a few characters, false for all but the first words after the cue)
+        return _P.right_after_cue.fullmatch(self.text, cue.end(), s) is not None and _coined(tok) \
             and _P.name_introduced.match(self.text, e) is not None
 
     def _title_case_apposition(self, pos: int, s1: int, bench: bool) -> bool:

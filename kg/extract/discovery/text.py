@@ -149,6 +149,23 @@ def _windowed(pattern: re.Pattern, gate: re.Pattern, text: str, reach: int):
             yield m
 
 
+def _anchored(pattern: re.Pattern, text: str, literal: str, offset: int = 0):
+    """``pattern.finditer(text)`` for a pattern whose every match has ``literal`` ``offset`` characters
+    after its start (``\\b[Oo]ur `` has "ur " at 1): tried only there, not at every character.
+
+    >>> [m.group() for m in _anchored(re.compile(r"\\b[Oo]ur \\w+"), "Our aim, four ways, our tool", "ur ", 1)]
+    ['Our aim', 'our tool']
+    """
+    i = text.find(literal, offset)
+    while i != -1:
+        m = pattern.match(text, i - offset)
+        if m is None:
+            i = text.find(literal, i + 1)
+        else:
+            yield m
+            i = text.find(literal, max(m.end(), m.start() + 1) + offset)
+
+
 def _sentence_of(sents: Sequence[tuple[int, int]], pos: int) -> tuple[int, int]:
     for s, e in sents:
         if s <= pos < e:
