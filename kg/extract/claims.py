@@ -90,6 +90,8 @@ def _states_rate(sentence: str) -> bool:
     >>> _states_rate("The margin approaches its limit at a rate of O(1/log t)."), _states_rate("It uses O(n) memory.")
     (True, False)
     """
+    if "(" not in sentence:  # every rate ends with its bracket: "O(", "Θ("
+        return False
     return any(not _P.asymptotic_cost.match(sentence, m.end()) for m in _P.asymptotic.finditer(sentence))
 
 
