@@ -178,9 +178,9 @@ class ProposalRules:
                         (s, long_form[2]))
                     named = True
                     break
-            if overlaps(s, e) or is_known(s, e, tok):
-                continue
             if not (name_like or self._coined_right_after(cue, s, e, tok)):
+                continue  # most words: tested first, the overlap and lexicon tests after
+            if overlaps(s, e) or is_known(s, e, tok):
                 continue
             if " of " in text[max(cue.end(), s - 40):s] and _P.variant_of.search(text, max(cue.end(), s - 40), s):
                 # "we design a delay-robust variant of the SquareCB algorithm": what it builds on
