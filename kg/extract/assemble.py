@@ -69,8 +69,12 @@ class _Context:
         return Evidence(self.paper.id, text, s, e, extractor, confidence)
 
     def hit_evidence(self, h: Hit) -> Evidence:
-        text = self.sentence(self.sentence_index(h.start))[0]
-        s, e = self.original(h.start, h.end)
+        i = bisect_right(self._starts, h.start) - 1  # sentence_index, inline: once per hit
+        if i < 0 or h.start >= self.sents[i][1]:
+            i = len(self.sents) - 1
+        got = self._sentences.get(i)
+        text = (got or self.sentence(i))[0]
+        s, e = self.clean.original_span(h.start, h.end)
         return Evidence(self.paper.id, text, s, e, h.extractor, h.confidence)
 
 
