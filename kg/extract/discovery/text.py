@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from kg.datafiles import load_patterns, load_word_lists
 
@@ -38,6 +39,7 @@ _GREEK_DASH_CAPITAL = re.compile(r"[α-ω]-[A-Z]")
 _PROPER_NAME = re.compile(r"[A-Z][a-z][a-z0-9]+(?:-[A-Za-z0-9]+)*")
 
 
+@lru_cache(maxsize=1 << 16)  # a pure test of a token, asked of the same words again and again (as norm_key)
 def is_name_like(tok: str) -> bool:
     """A token that looks like a coined name: ``AlphaDPO``, ``C-3PO``, ``LoMAP``, ``P3O``.
 
