@@ -150,16 +150,15 @@ class Sentences(_Component):
         """``first`` without the starts that follow the full stop of an abbreviation ("w.r.t.",
         "Fig. 2", "et al. (2020)"): spaCy splits that full stop off as a token of its own; nor those
         after the exclamation mark of a name ("the Yahoo! R6 data")."""
-        dot, bang = int(self.enders[0]), int(self.enders[1])
-        orth, idx = table.T.tolist()  # Python ints: indexing a list is much faster than indexing the array
+        dot, bang = self.enders[0], self.enders[1]
         kept = first[:1]
         for i in first[1:]:
-            if orth[i - 1] == bang and _inside_name_bang(text, idx[i - 1], idx[i]):
+            if table[i - 1, 0] == bang and _inside_name_bang(text, int(table[i - 1, 1]), int(table[i, 1])):
                 continue
-            if i >= 2 and orth[i - 1] == dot:
-                word_start, stop, start = idx[i - 2], idx[i - 1], idx[i]
+            if i >= 2 and table[i - 1, 0] == dot:
+                word_start, stop, start = int(table[i - 2, 1]), int(table[i - 1, 1]), int(table[i, 1])
                 if _abbreviation_stop(text[word_start:stop], text[start:start + 2], self.abbreviations):
-                    if i + 1 < len(idx) and idx[i + 1] > start + 2 and _LABEL_END.match(text, start):  # "in App. B. We show": spaCy keeps "B."
+                    if i + 1 < len(table) and int(table[i + 1, 1]) > start + 2 and _LABEL_END.match(text, start):  # "in App. B. We show": spaCy keeps "B."
                         kept.append(i + 1)
                     continue
             kept.append(i)
