@@ -109,7 +109,7 @@ class ProposalRules:
         """``(start, end, head)`` of the first unnamed contribution a proposal cue announces: "we
         introduce a sparse reweighting scheme that ..." ("a sparse reweighting scheme", "scheme")."""
         heads = self.cues.method_heads | self.cues.benchmark_heads
-        for cue in self.cues.proposal.finditer(self.low):
+        for cue in self.proposals:  # the proposal cues of the text, found once (DiscoveryState)
             m = _P.unnamed_head.match(self.low, cue.end())
             if m is not None and m.group(2) in heads:
                 return m.start(1), m.end(1), m.group(2)
