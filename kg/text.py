@@ -198,7 +198,7 @@ def _rewrite(text: str, offs: list[int], ends: list[int] | None, pattern: re.Pat
     if not matches:
         return text, offs, ends
     if ends is None:  # nothing rewritten yet: offs is 0..n-1, every character its own source
-        ends = list(range(1, len(offs) + 1))
+        ends = range(1, len(offs) + 1)  # read only (sliced, indexed): no list needed
     b = _Builder(offs, ends)
     pos = 0
     for m in matches:

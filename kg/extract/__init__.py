@@ -81,8 +81,9 @@ class Extractor:
             for p in papers:
                 c = clean(p.abstract)
                 doc = make_doc(nlp, c.text)
-                doc._.kg_text = c.text  # components read the text from here, not doc.text
-                doc._.kg_title = clean(p.title).text if p.title else None
+                u = doc._
+                u.kg_text = c.text  # components read the text from here, not doc.text
+                u.kg_title = clean(p.title).text if p.title else None
                 yield doc, (p, c)
 
         lexicon, cues, calibration = self.lexicon, self.cues, self.calibration

@@ -77,11 +77,20 @@ def _parts(word: str) -> list[str]:
 
 
 def _in_order(letters: list[str], text: str) -> bool:
+    """Do ``letters`` occur in ``text`` in order (a subsequence of its characters)?
+
+    >>> _in_order(["p", "p", "o"], "proximal policy optimization"), _in_order(["d", "q", "n"], "deep network q")
+    (True, False)
+    """
     i = 0
-    for c in text:
-        if i < len(letters) and c == letters[i]:
-            i += 1
-    return i == len(letters)
+    for c in letters:  # the leftmost occurrence of each letter after the last: as a scan of every character
+        if len(c) != 1:  # a lower case of two characters ("i̇") is no character of the text
+            return False
+        i = text.find(c, i)
+        if i < 0:
+            return False
+        i += 1
+    return True
 
 
 def _best_long_form(short: str, words: list[tuple[str, int, int]]) -> int | None:

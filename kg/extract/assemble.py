@@ -37,6 +37,7 @@ class _Context:
         self._starts = [s for s, _ in sents]  # sentences are sorted and disjoint
         self._math: list[tuple[int, int, str]] | None = None
         self._sentences: dict[int, tuple[str, int, int]] = {}
+        self._first_own: int | None = None
 
     def sentence_at(self, pos: int) -> int | None:
         """Index of the sentence holding ``pos``, or None (between sentences)."""
@@ -52,6 +53,12 @@ class _Context:
         if self._math is None:
             self._math = [(m.start(), m.end(), m.group(0)) for m in _MATH.finditer(self.paper.abstract)]
         return self._math
+
+    def first_own(self, hits: list[Hit]) -> int:
+        """:func:`_first_own_sentence` of the paper's ``hits`` (computed once: mentions and claims ask it)."""
+        if self._first_own is None:
+            self._first_own = _first_own_sentence(self, hits)
+        return self._first_own
 
     def original(self, start: int, end: int) -> tuple[int, int]:
         return self.clean.original_span(start, end)
@@ -69,8 +76,12 @@ class _Context:
         return Evidence(self.paper.id, text, s, e, extractor, confidence)
 
     def hit_evidence(self, h: Hit) -> Evidence:
-        text = self.sentence(self.sentence_index(h.start))[0]
-        s, e = self.original(h.start, h.end)
+        i = bisect_right(self._starts, h.start) - 1  # sentence_index, inline: once per hit
+        if i < 0 or h.start >= self.sents[i][1]:
+            i = len(self.sents) - 1
+        got = self._sentences.get(i)
+        text = (got or self.sentence(i))[0]
+        s, e = self.clean.original_span(h.start, h.end)
         return Evidence(self.paper.id, text, s, e, h.extractor, h.confidence)
 
 
@@ -210,18 +221,18 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
     # a benchmark or dataset the paper creates is no method: the algorithms it evaluates are studied
     own_method = _proposes_method(hits)
     benchmark_only = not own_method and any(h.proposed for h in hits)  # "we introduce FooBench" introduces no method
-    proposes = own_method or not benchmark_only and cues.new_method.search(fold(text)) is not None
-    own_sents = {ctx.sentence_index(h.start) for h in hits if h.proposed}
-    own_names = frozenset(fold(n) for h in hits if h.proposed for n in (h.text, h.long) if n)  # "we show that FooNet ..."
-    sentence_cache: dict[int, tuple[str, bool, bool]] = {}
-    first_own: list[int] = []  # index of the first sentence about the paper's own work, computed once when needed
     folded: list[str] = []  # the folded text, computed once when needed
-    describing: list[bool] = []  # per sentence: does it go on describing the method just proposed? (computed once)
 
     def lowered() -> str:
         if not folded:
             folded.append(fold(text))
         return folded[0]
+
+    proposes = own_method or not benchmark_only and cues.new_method.search(lowered()) is not None
+    own_sents = {ctx.sentence_index(h.start) for h in hits if h.proposed}
+    own_names = frozenset(fold(n) for h in hits if h.proposed for n in (h.text, h.long) if n)  # "we show that FooNet ..."
+    sentence_cache: dict[int, tuple[str, bool, bool]] = {}
+    describing: list[bool] = []  # per sentence: does it go on describing the method just proposed? (computed once)
 
     proposing: list[bool] = []  # per sentence: does it propose the paper's method? (computed once)
 
@@ -241,9 +252,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
 
     def opening(i: int) -> bool:
         """Is sentence ``i`` in the opening background, before the paper speaks of its own work?"""
-        if not first_own:
-            first_own.append(_first_own_sentence(ctx, hits))
-        return i < first_own[0]
+        return i < ctx.first_own(hits)
 
     def _setup(i: int, s: int, e: int) -> bool:
         """A sentence past the opening background that names no one else's work ("Random forests
@@ -279,7 +288,7 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
         folded_sents = [low[s:e] for s, e in ctx.sents]
         s = ctx.sents[i][0]
         return any(referred_back(folded_sents, i, hs[0].start - s, hs[0].end - s, j, cues)
-                   for j in range(first_own[0], min(len(ctx.sents), first_own[0] + _STUDY_REACH)))
+                   for j in range(ctx.first_own(hits), min(len(ctx.sents), ctx.first_own(hits) + _STUDY_REACH)))
 
     # the title: an analysis title names what the paper studies, a method title what it builds on
     title = clean(ctx.paper.title[:TITLE_REACH]).text if ctx.paper.title else ""
@@ -289,6 +298,8 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
     mentions = []
     for key, hs in ordered:
         first = hs[0]
+        if first.type == "field" and key not in chosen_fields:
+            continue  # before naming it: a field not chosen makes no mention
         defining = next((h for h in hs if h.long), first)
         entry = lexicon.get(first.lexicon_id) if first.lexicon_id else None
         # the name: the short form the paper defines, else the most used surface
@@ -313,8 +324,6 @@ def _mentions(ctx: _Context, hits: list[Hit], lexicon: Lexicon, cues: Cues,
         proposed = any(h.proposed for h in hs)
         role = None
         confidence = max(h.confidence for h in hs)
-        if etype == "field" and key not in chosen_fields:
-            continue
         if etype == "algorithm" or (etype == "method" and not proposed):
             occ = []
             framing = []  # opening sentences of other people's work that name it: (sentence, start, end)
@@ -430,7 +439,7 @@ def _claims(ctx: _Context, hits: list[Hit], mentions: list[Mention], cues: Cues)
             return lambda: claims[-1].kind
         return prior
 
-    first_own = _first_own_sentence(ctx, hits)
+    first_own = ctx.first_own(hits)
     for i, (s, e) in enumerate(ctx.sents):
         sentence = text[s:e]
         in_sent = by_sent.get(i, [])
@@ -488,10 +497,11 @@ def paper_label(paper: Paper, mentions: list[Mention]) -> str:
 def assemble(paper: Paper, clean: CleanText, doc, lexicon: Lexicon, cues: Cues,
              calibration: dict[str, float] | None = None) -> Extraction:
     """The per-paper extraction from a Doc annotated by :func:`~kg.extract.components.build_nlp`."""
-    sents = doc._.kg_sents
+    u = doc._  # one Underscore: each ``doc._`` builds a new one
+    sents = u.kg_sents
     ctx = _Context(paper, clean, sents)
-    hits = list(doc._.kg_hits or [])
-    mentions = [own_forms(m, lexicon) for m in _mentions(ctx, hits, lexicon, cues, doc._.kg_title_hits or [])]
+    hits = list(u.kg_hits or [])
+    mentions = [own_forms(m, lexicon) for m in _mentions(ctx, hits, lexicon, cues, u.kg_title_hits or [])]
     claims = _claims(ctx, hits, mentions, cues)
     if calibration:
         mentions = [evolve(m, confidence=calibrated(mention_bucket(m), m.confidence, calibration)) for m in mentions]

@@ -90,6 +90,8 @@ def _states_rate(sentence: str) -> bool:
     >>> _states_rate("The margin approaches its limit at a rate of O(1/log t)."), _states_rate("It uses O(n) memory.")
     (True, False)
     """
+    if "(" not in sentence:  # every rate ends with its bracket: "O(", "Θ("
+        return False
     return any(not _P.asymptotic_cost.match(sentence, m.end()) for m in _P.asymptotic.finditer(sentence))
 
 
@@ -174,7 +176,9 @@ def paper_kind(text: str, cues: Cues) -> str:
     algorithm to ..." in a paper of proofs), else ``empirical``."""
     low = _without_objective_bounds(fold(text))
     th = len(cues.theoretical.findall(low)) + len(cues.theoretical_more.findall(low))
-    return "theoretical" if th >= 2 and th > len(cues.empirical.findall(low)) else "empirical"
+    if th < 2:  # too few theory cues: the experiment cues need no counting
+        return "empirical"
+    return "theoretical" if th > len(cues.empirical.findall(low)) else "empirical"
 
 
 def _without_objective_bounds(low: str) -> str:
@@ -366,6 +370,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     paper that proposes no method (an analysis, a benchmark), where an outcome measured on other
     people's models ("the best model detects only 31.5% of ...") is a finding.
     """
+    if sentence.rstrip().endswith("?"):  # a question asks, it states no result
+        return None, 0.1
     low = _without_objective_bounds(fold(sentence))
     measured = _measures(sentence, cues)
     own = mentions_own_method or speaks_of_own_work(low, cues) \
@@ -374,7 +380,7 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
                       or (after_own and not _background_led(low, cues)))) \
         or (after_own and (study or measured or _P.achieves_theory.search(low) is not None or _reports_finding(low, cues))
             and not _background_led(low, cues))
-    if not own or sentence.rstrip().endswith("?"):  # a question asks, it states no result
+    if not own:
         return None, 0.1
     purpose = _P.purpose.match(sentence)  # "To validate X, we ..." states an intent
     result = len(cues.result.findall(low, purpose.end() if purpose else 0))
@@ -384,9 +390,11 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
         result = 1  # "up to 23% of solutions contain errors", "the margin converges at O(1/log t)": the value is the result
     if result == 0 and (_P.applied_opening.match(low) or (late or after_own) and draws_consequence(low)):
         result = 1  # "Applied to climate data, it uncovers ...", "Consequently, a round fits within ..."
+    if result == 0:
+        return None, 0.1
     verdict = _P.verdict_opening.match(low)
-    if result == 0 or _not_claim(low, cues, verdict) or (cues.not_claim_opening.match(low) and not mentions_own_method
-                                                     and not (late and after_own and measured)):
+    if _not_claim(low, cues, verdict) or (cues.not_claim_opening.match(low) and not mentions_own_method
+                                          and not (late and after_own and measured)):
         return None, 0.1
     if purpose:
         low = low[purpose.end():]

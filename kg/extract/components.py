@@ -113,12 +113,13 @@ class Sentences(_Component):
         self.abbreviations = _load_abbreviations()
 
     def __call__(self, doc: Doc) -> Doc:
-        text = doc._.kg_text
+        u = doc._  # one Underscore per call: each ``doc._`` builds a new one
+        text = u.kg_text
         if text is None:
-            text = doc._.kg_text = doc.text
+            text = u.kg_text = doc.text
         n = len(doc)
         if not n:
-            doc._.kg_sents = []
+            u.kg_sents = []
             return doc
         table = doc.to_array([ORTH, IDX])
         orth = table[:, 0]
@@ -141,7 +142,7 @@ class Sentences(_Component):
             while end > start and text[end - 1].isspace():
                 end -= 1
             spans.append((start, end))
-        doc._.kg_sents = spans
+        u.kg_sents = spans
         return doc
 
 
@@ -168,7 +169,8 @@ class Abbreviations(_Component):
     """Sets ``doc._.kg_abbreviations``: ``long form (SHORT)`` definitions."""
 
     def __call__(self, doc: Doc) -> Doc:
-        doc._.kg_abbreviations = find_abbreviations(doc._.kg_text)
+        u = doc._
+        u.kg_abbreviations = find_abbreviations(u.kg_text)
         return doc
 
 
@@ -198,9 +200,10 @@ class ConceptMatcher(_Knowledge):
         self.matcher = LexiconMatcher(lexicon, _same_rules(self.tokenizer))
 
     def __call__(self, doc: Doc) -> Doc:
-        doc._.kg_hits = self.matcher(doc)
-        title = doc._.kg_title
-        doc._.kg_title_hits = self.matcher(self.tokenizer(title)) if title else []
+        u = doc._
+        u.kg_hits = self.matcher(doc)
+        title = u.kg_title
+        u.kg_title_hits = self.matcher(self.tokenizer(title)) if title else []
         return doc
 
 
@@ -208,16 +211,17 @@ class Discovery(_Knowledge):
     """Adds discovered names to ``doc._.kg_hits``; drops lexicon hits inside them."""
 
     def __call__(self, doc: Doc) -> Doc:
-        sents = doc._.kg_sents
-        lex_hits = doc._.kg_hits or []
-        found = discover(doc._.kg_text, sents, doc._.kg_abbreviations or [], lex_hits, self.lexicon, self.cues,
-                         title=doc._.kg_title)
+        u = doc._
+        sents = u.kg_sents
+        lex_hits = u.kg_hits or []
+        found = discover(u.kg_text, sents, u.kg_abbreviations or [], lex_hits, self.lexicon, self.cues,
+                         title=u.kg_title)
         # a lexicon hit inside a discovered name is dropped ("PPO" in "L-PPO"), except an
         # algorithm inside the long form of a proposed method: the method builds on it
         # ("Optimistic Mirror Descent Primal-Dual" -> mirror descent)
         longs = [(f.start, f.end) for f in found if f.long is None and f.proposed and " " in f.text]
         if len(found) > 16:  # many names (hostile text): test overlaps with a mask, in linear time
-            covered = bytearray(len(doc._.kg_text or "") + 1)
+            covered = bytearray(len(u.kg_text or "") + 1)
             for f in found:
                 covered[f.start:f.end] = b"\x01" * max(0, f.end - f.start)
             free = lambda h: covered.find(1, h.start, h.end) == -1  # noqa: E731
@@ -227,7 +231,7 @@ class Discovery(_Knowledge):
                 for h in lex_hits
                 if free(h)
                 or (h.type == "algorithm" and any(s <= h.start and h.end <= e and h.end - h.start < e - s for s, e in longs))]
-        doc._.kg_hits = sorted(kept + found, key=lambda h: (h.start, h.end))
+        u.kg_hits = sorted(kept + found, key=lambda h: (h.start, h.end))
         return doc
 
 

@@ -374,7 +374,7 @@ class LexiconMatcher:
     def __call__(self, doc) -> list[Hit]:
         table = doc.to_array([ORTH, IDX])
         strings = doc.vocab.strings
-        doc_text = doc._.kg_text if doc.has_extension("kg_text") and doc._.kg_text else doc.text
+        doc_text = (doc._.kg_text if doc.has_extension("kg_text") else None) or doc.text
         cache = self._key_cache
         orths, idx = table.T.tolist()
         toks = list(map(cache.get, orths))
@@ -388,20 +388,25 @@ class LexiconMatcher:
         joined = self._hyphen_joined(toks, idx, hyphens) if hyphens else {}
         if joined:
             starts = sorted({*starts, *joined})
+        trie, numbered_ids = self.trie, self._numbered_ids
         for i in starts:
             if i < resume:
                 continue
-            j, found = _walk(self.trie, toks, i, n)
+            first = trie.get(toks[i][0])
+            if first is not None and _END not in first and i + 1 < n and toks[i + 1][0] and toks[i + 1][0] not in first:
+                j, found = i, None  # what _walk finds when the next word goes on with no form this one opens (most often)
+            else:
+                j, found = _walk(trie, toks, i, n)
             if i in joined and joined[i][0] > j:  # "VQ-GAN" for the lexicon's "VQGAN", not "GAN"
                 j, found = joined[i]
             if found is None:
-                parent = self._numbered_ids.get(toks[i][1])
+                parent = numbered_ids.get(toks[i][1])
                 if parent is not None:
                     resume = self._variant(hits, doc_text, idx, idx[i], idx[i] + len(toks[i][1]), i + 1, parent,
                                            _VARIANT[self.lexicon.get(parent).type])
                 continue
             eid, needs_caps, _ = found
-            if j - i > 1 and _longer_inside(self.trie, toks, i, j, n):
+            if j - i > 1 and _longer_inside(trie, toks, i, j, n):
                 continue
             start, end = idx[i], idx[j - 1] + len(toks[j - 1][1])
             text = doc_text[start:end]

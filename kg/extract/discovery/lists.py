@@ -10,7 +10,7 @@ import re
 from kg.extract.discovery.kinds import _lexicon_parent
 from kg.extract.discovery.techniques import _PLURAL_ACRONYM
 from kg.extract.discovery.text import (
-    _LIST_TOKEN, _PROPER_NAME, _sentence_of, is_name_like,
+    _LIST_TOKEN, _PROPER_NAME, _anchored, _sentence_of, is_name_like,
 )
 from kg.extract.hits import Hit
 from kg.datafiles import load_patterns, load_word_lists
@@ -188,7 +188,7 @@ class BaselineRules:
         heads = self.cues.method_heads | self.cues.algorithm_heads
         intros = [(text, cue.end()) for cue in self.cues.baseline_intro.finditer(self.low)]
         intros += [(text, at) for at in self._values_for_after(intros)]
-        for cue in _P.baseline_head_list.finditer(self.low):
+        for cue in _anchored(_P.baseline_head_list, self.low, "baseline"):  # every match opens with "baseline"
             p = cue.end()
             if p < len(text) and not text[p].isspace():  # "baselines (A, B": read the bracket as a space
                 p -= 1

@@ -5,7 +5,7 @@ coined name its results keep making the subject ("NAME outperforms ...").
 from __future__ import annotations
 
 from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context
-from kg.extract.discovery.text import _PROPER_NAME, _coined, _find_bounded, _windowed, is_name_like
+from kg.extract.discovery.text import _PROPER_NAME, _anchored, _coined, _find_bounded, _windowed, is_name_like
 from kg.extract.hits import Hit
 from kg.datafiles import load_patterns, load_word_lists
 from kg.text import norm_key
@@ -70,7 +70,7 @@ class OwnNameRules:
         method head word, and used alone as a subject, names the paper's own (not an adjective: "our
         Bayesian model", "our Siamese network", "our Poisson model")."""
         text = self.text
-        for m in _P.our_name_head.finditer(text):
+        for m in _anchored(_P.our_name_head, text, "ur ", 1):  # every match opens with "our " or "Our "
             tok, s, e = m.group(1), m.start(1), m.end(1)
             if m.group(2) in _W.software_heads:
                 continue  # "our Python library": the language it is written in

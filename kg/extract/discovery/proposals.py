@@ -109,7 +109,7 @@ class ProposalRules:
         """``(start, end, head)`` of the first unnamed contribution a proposal cue announces: "we
         introduce a sparse reweighting scheme that ..." ("a sparse reweighting scheme", "scheme")."""
         heads = self.cues.method_heads | self.cues.benchmark_heads
-        for cue in self.cues.proposal.finditer(self.low):
+        for cue in self.proposals:  # the proposal cues of the text, found once (DiscoveryState)
             m = _P.unnamed_head.match(self.low, cue.end())
             if m is not None and m.group(2) in heads:
                 return m.start(1), m.end(1), m.group(2)
@@ -162,8 +162,9 @@ class ProposalRules:
             own = found.get(norm_key(tok))
             if own is not None and own.proposed and own.start < cue.start():
                 break  # "we establish convergence of FedTM under non-IID data": the cue is about the paper's own method
+            name_like = is_name_like(tok)
             long_form = (_paren_long_form(text, e, tok, min(s1, e + 90))
-                         or apposed_long_form(text, e, tok, min(s1, e + 90))) if is_name_like(tok) else None
+                         or apposed_long_form(text, e, tok, min(s1, e + 90))) if name_like else None
             if long_form is not None and not overlaps(s, e):
                 # "We introduce CEM (Counterfactual Exposure Modeling)": the paper's own name, even
                 # when a known concept has the same short form but a different long form
@@ -177,9 +178,9 @@ class ProposalRules:
                         (s, long_form[2]))
                     named = True
                     break
+            if not (name_like or self._coined_right_after(cue, s, e, tok)):
+                continue  # most words: tested first, the overlap and lexicon tests after
             if overlaps(s, e) or is_known(s, e, tok):
-                continue
-            if not (is_name_like(tok) or self._coined_right_after(cue, s, e, tok)):
                 continue
             if " of " in text[max(cue.end(), s - 40):s] and _P.variant_of.search(text, max(cue.end(), s - 40), s):
                 # "we design a delay-robust variant of the SquareCB algorithm": what it builds on
@@ -222,7 +223,8 @@ class ProposalRules:
     def _coined_right_after(self, cue: re.Match, s: int, e: int, tok: str) -> bool:
         """A coined word right after the cue and described next: "We propose Lantern, a ...",
         "we introduce cTrack, which ..." (a capitalised word that is no adjective, or lower camel case)."""
-        return _coined(tok) and _P.right_after_cue.fullmatch(self.text, cue.end(), s) is not None \
+        # where the word is first (a test of a few characters, false for all but the first words after the cue)
+        return _P.right_after_cue.fullmatch(self.text, cue.end(), s) is not None and _coined(tok) \
             and _P.name_introduced.match(self.text, e) is not None
 
     def _title_case_apposition(self, pos: int, s1: int, bench: bool) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from kg.datafiles import load_patterns, load_word_lists
 
@@ -28,10 +29,17 @@ _CAPITALISED_SUFFIX = re.compile(r"(.+)-[A-Z][a-z]+")  # a name with a title-cas
 # a lower-camel-case name: "cTrack", "iDiff", "nnFormer" (not "e-Commerce"-like hyphenations)
 _LOWER_CAMEL_NAME = re.compile(r"[a-z]{1,4}[A-Z][A-Za-z0-9]+")
 
+# what :func:`is_name_like` tests, compiled once: a number with at most a letter or a size suffix
+# ("3D", "1.5B"), a lower-case letter before a capital ("AlphaDPO"), a Greek letter hyphened to a capital ("α-Flow")
+_NUMBER_TOKEN = re.compile(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?")
+_CAMEL = re.compile(r"[a-zα-ω][A-Z]")
+_GREEK_DASH_CAPITAL = re.compile(r"[α-ω]-[A-Z]")
+
 # a capitalised word ("Exphormer", "Ditto"): a name when a list of known methods holds it
 _PROPER_NAME = re.compile(r"[A-Z][a-z][a-z0-9]+(?:-[A-Za-z0-9]+)*")
 
 
+@lru_cache(maxsize=1 << 16)  # a pure test of a token, asked of the same words again and again (as norm_key)
 def is_name_like(tok: str) -> bool:
     """A token that looks like a coined name: ``AlphaDPO``, ``C-3PO``, ``LoMAP``, ``P3O``.
 
@@ -40,13 +48,13 @@ def is_name_like(tok: str) -> bool:
     >>> [t for t in ["β-DPO", "μFlow", "ε-greedy", "μP", "Rényi-DP", "α-Flow", "λ-return"] if is_name_like(t)]
     ['β-DPO', 'μFlow', 'μP', 'Rényi-DP', 'α-Flow']
     """
-    if tok.islower() or tok in _W.not_names or len(tok) < 2 or _setting_compound(tok) or re.fullmatch(r"\d+[A-Za-z]?|\d+(?:\.\d+)?[KMB]?", tok) \
+    if tok.islower() or tok in _W.not_names or len(tok) < 2 or _setting_compound(tok) or _NUMBER_TOKEN.fullmatch(tok) \
             or _P.descriptor_suffix.search(tok) or _amount(tok) or _language_pair(tok):
         return False
     caps = sum(c.isupper() for c in tok)
     digits = any(c.isdigit() for c in tok)
     # "AlphaDPO", "μFlow", and a Greek letter before a capitalised part: "α-Flow" (from $\alpha$-Flow)
-    camel = re.search(r"[a-zα-ω][A-Z]", tok) is not None or re.match(r"[α-ω]-[A-Z]", tok) is not None
+    camel = _CAMEL.search(tok) is not None or _GREEK_DASH_CAPITAL.match(tok) is not None
     if tok[0].islower() and caps < 2 and not ("α" <= tok[0] <= "ω" and camel):  # but "μFlow", from $\mu$Flow
         return False
     return tok[0].isalnum() and (caps >= 2 or (caps >= 1 and digits) or camel) \
@@ -141,6 +149,23 @@ def _windowed(pattern: re.Pattern, gate: re.Pattern, text: str, reach: int):
         for m in pattern.finditer(text, max(last, g.start() - reach), g.end()):
             last = m.end()
             yield m
+
+
+def _anchored(pattern: re.Pattern, text: str, literal: str, offset: int = 0):
+    """``pattern.finditer(text)`` for a pattern whose every match has ``literal`` ``offset`` characters
+    after its start (``\\b[Oo]ur `` has "ur " at 1): tried only there, not at every character.
+
+    >>> [m.group() for m in _anchored(re.compile(r"\\b[Oo]ur \\w+"), "Our aim, four ways, our tool", "ur ", 1)]
+    ['Our aim', 'our tool']
+    """
+    i = text.find(literal, offset)
+    while i != -1:
+        m = pattern.match(text, i - offset)
+        if m is None:
+            i = text.find(literal, i + 1)
+        else:
+            yield m
+            i = text.find(literal, max(m.end(), m.start() + 1) + offset)
 
 
 def _sentence_of(sents: Sequence[tuple[int, int]], pos: int) -> tuple[int, int]:

@@ -1,0 +1,71 @@
+"""Fast paths of extraction give what the plain forms they replace give (same matches, same answers)."""
+import re
+
+from kg.datafiles import load_patterns
+from kg.extract.abbreviations import _in_order
+from kg.extract.claims import _states_rate
+from kg.extract.cues import fold, load_cues
+from kg.extract.discovery.metrics import metric_phrase_data
+from kg.extract.discovery.text import _anchored
+
+_P = load_patterns("discovery_patterns")
+
+TEXTS = [
+    "Our Hermes model beats four baselines; our Quokka agent and your Atlas system, our  Foo method.",
+    "our Hermes model",
+    "Flour Mill method and detour Paths algorithm: our Zeta-2 framework, Our Beta dataset.",
+    "baselines (e.g., PPO and SAC) and the baseline: A2C; strong baselines include DQN, nobaselines (x)",
+    "baseline",
+    "",
+]
+
+
+def _spans(matches):
+    return [(m.span(), m.groups()) for m in matches]
+
+
+def test_anchored_finds_what_finditer_finds():
+    for t in TEXTS:
+        assert _spans(_anchored(_P.our_name_head, t, "ur ", 1)) == _spans(_P.our_name_head.finditer(t)), t
+        low = fold(t)
+        assert _spans(_anchored(_P.baseline_head_list, low, "baseline")) == _spans(_P.baseline_head_list.finditer(low)), t
+
+
+def test_anchored_matches_do_not_overlap():
+    pattern = re.compile(r"aba")
+    assert [m.span() for m in _anchored(pattern, "ababa aba", "aba")] == [(0, 3), (6, 9)]
+    assert [m.span() for m in _anchored(pattern, "ababa aba", "b", 1)] == [(0, 3), (6, 9)]
+
+
+def test_metric_head_spans_are_the_head_pattern_matches():
+    data = metric_phrase_data(load_cues().metric_heads)
+    assert data.head_words is not None  # the bundled heads are single words: the str.find path runs
+    texts = [fold(t) for t in TEXTS] + [
+        "error rate, costs, re-rate, rate@k, rate_x, @loss, loss-, accuracy's score error",
+        "the errorrate and error-rate; scoreerror score.error élossé 3loss loss3 violation violations",
+        "regret regret regretregret return-returns",
+    ]
+    for t in texts:
+        assert data.head_spans(t) == [m.span() for m in data.head.finditer(t)], t
+
+
+def test_in_order_is_a_subsequence_test():
+    def reference(letters, text):
+        i = 0
+        for c in text:
+            if i < len(letters) and c == letters[i]:
+                i += 1
+        return i == len(letters)
+
+    cases = [(["p", "p", "o"], "proximal policy optimization"), (["d", "q", "n"], "deep q network"),
+             (["d", "q", "n"], "deep network q"), (["a", "a"], "a"), ([], "x"), (["x"], ""),
+             (["i̇"], "i̇stanbul"), (["s", "s"], "ss")]
+    for letters, text in cases:
+        assert _in_order(letters, text) == reference(letters, text), (letters, text)
+
+
+def test_a_rate_needs_its_bracket():
+    assert _states_rate("It converges at a rate of O(1/T).")
+    assert _states_rate("within $\\tilde{O}(d)$ oracle calls")
+    assert not _states_rate("It converges at a rate of O 1/T.")
+    assert not _states_rate("It uses O(n) memory.")
