@@ -69,3 +69,26 @@ def test_a_rate_needs_its_bracket():
     assert _states_rate("within $\\tilde{O}(d)$ oracle calls")
     assert not _states_rate("It converges at a rate of O 1/T.")
     assert not _states_rate("It uses O(n) memory.")
+
+
+#: sentences each "measure found by its value" pattern matches, some at the edges of its gate
+BY_VALUE_TEXTS = [
+    "the method reduces the query latency of the planner by 35% on average.",
+    "it improves worst-case recall (wcr) by up to 4 points.",
+    "our sampler gives 12.5% lower memory footprint than the baseline.",
+    "the index yields 3 percentage points higher hit rate, and 2x faster decoding time.",
+    "the tracking error drops from 0.9 to 0.4, while the miss rate is reduced by half.",
+    "it achieves a mean episode return of 412 and attains an average success rate of 0.93.",
+]
+
+
+def test_each_measure_gate_is_part_of_every_match_of_its_pattern():
+    # a gate may only skip a pattern where the pattern cannot match: every match holds a gate match
+    data = metric_phrase_data()
+    gated = [(p, g) for p, g in zip(data.by_value, data.by_value_gates) if g is not None]
+    assert len(gated) == len(data.by_value)  # every pattern is gated
+    for pattern, gate in gated:
+        matches = [(t, m) for t in BY_VALUE_TEXTS for m in pattern.finditer(t)]
+        assert matches, pattern.pattern[:40]  # each pattern matches some sentence above
+        for t, m in matches:
+            assert gate.search(t, m.start(), m.end()), (pattern.pattern[:40], t)
