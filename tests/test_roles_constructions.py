@@ -170,8 +170,10 @@ def test_present_tense_parts(sentence, name, own, expected):
     ("Unlike MAE, which discards global semantics, and DINO, which ignores local structure, ZetaNet learns both.", "DINO", "compared"),
     ("Unlike MAE, which discards global semantics, ZetaNet learns both with DINO.", "DINO", "builds_on"),
     ("Compared with SimCLR and BYOL, ZetaNet needs smaller batches.", "BYOL", "compared"),
-    ("ZetaNet improves the success rate of a ReAct agent by 33%.", "ReAct", "compared"),
-    ("ZetaNet improves the success rate of a ReAct agent on every task.", "ReAct", "mentioned"),
+    # raising the figure of a X agent applies the method to X (tests/test_roles_improved_measure.py)
+    ("ZetaNet improves the success rate of a ReAct agent by 33%.", "ReAct", "builds_on"),
+    ("ZetaNet improves the success rate of a ReAct agent on every task.", "ReAct", "builds_on"),
+    ("ZetaNet lowers the failure rate of a ReAct agent by 33%.", "ReAct", "compared"),
 ])
 def test_contrast_openings_and_measured_changes(sentence, name, expected):
     assert role(sentence, name) == expected
