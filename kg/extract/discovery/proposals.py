@@ -121,20 +121,19 @@ class ProposalRules:
         proposals = self.proposals
         for s0, s1 in self.sents:
             for cue in (m for m in proposals if s0 <= m.start() and m.end() <= s1):
-                if self._names_a_phenomenon(cue, s0):
+                naming = _P.naming_cue.search(cue.group(0)) is not None  # "called", "dubbed", "which we term"
+                if naming and self._names_a_phenomenon(cue, s0):
                     continue  # "a failure mode, which we call Rank Collapse": a finding's name, no method
-                if _P.naming_cue.search(cue.group(0)) is not None and _P.kind_after_naming_cue.match(self.text, cue.end()):
+                if naming and _P.kind_after_naming_cue.match(self.text, cue.end()):
                     continue  # "a corpus of parsed sentences, called a Treebank": a kind, no coined name
                 if self._coined_name_after(cue, s1):
                     continue
-                self._title_case_name_after(cue, s1)
+                self._title_case_name_after(cue, s1, naming)
                 self._component_names_after(cue, s1)
 
     def _names_a_phenomenon(self, cue: re.Match, s0: int) -> bool:
-        """Does a naming cue ("which we call", "termed") name what the paper observes rather than
-        builds: "a failure mode, which we call ...", "we call this effect ...", "a quantity called ..."?"""
-        if _P.naming_cue.search(cue.group(0)) is None:
-            return False
+        """Does the naming cue ``cue`` ("which we call", "termed") name what the paper observes rather
+        than builds: "a failure mode, which we call ...", "we call this effect ...", "a quantity called ..."?"""
         text = self.text
         before = text[max(s0, cue.start() - 50):cue.start()].lower().replace(",", " ").split()[-4:]
         after = text[cue.end():cue.end() + 30].lower().split()[:2]
@@ -242,13 +241,13 @@ class ProposalRules:
                      also_benchmark=bench, parent=_lexicon_parent(name, self.lexicon)))
         return True
 
-    def _title_case_name_after(self, cue: re.Match, s1: int) -> None:
-        """A title-case name right after the cue: "introduces Craftium," / "called Title Case Name"."""
+    def _title_case_name_after(self, cue: re.Match, s1: int, naming: bool) -> None:
+        """A title-case name right after the cue: "introduces Craftium," / "called Title Case Name"
+        (``naming``: the cue is a naming cue, which names whatever follows: "called Chimera that ...")."""
         text = self.text
         m = _P.title_after_cue.match(text, cue.end(), s1)
         if m:
             name, s, e = m.group(1), m.start(1), m.end(1)
-            naming = _P.naming_cue.search(cue.group(0)) is not None  # "called Chimera that ...": named, whatever follows
             # "We propose Lumos to ...", "We present Lumos for ...": one word right after the verb, then a function word
             naming = naming or (" " not in name and s == cue.end() + 1 and cue.group(0)[-1].isalpha()
                                 and _P.function_word_next.match(text, e) is not None)
