@@ -373,10 +373,8 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     if sentence.rstrip().endswith("?"):  # a question asks, it states no result
         return None, 0.1
     low = _without_objective_bounds(fold(sentence))
-    own = mentions_own_method or speaks_of_own_work(low, cues)
-    # a measured value counts only in a sentence of the paper's own, or late, or after it spoke of its own work
-    measured = (own or late or after_own) and _measures(sentence, cues)
-    own = own \
+    measured = _measures(sentence, cues)
+    own = mentions_own_method or speaks_of_own_work(low, cues) \
         or (late and (measured or _P.it_subject.search(low) is not None
                       or _P.outperform.search(low) is not None
                       or (after_own and not _background_led(low, cues)))) \
