@@ -54,8 +54,11 @@ def absent(sentence: str, start: int) -> bool:
     """Does the sentence say the method goes without the mention (or the list it opens or closes):
     "requires no X", "trained without X", "does not rely on X", "without density models or X"? Neither a
     use nor a comparison."""
-    return _P.absent.search(sentence, max(0, start - _ABSENT_REACH), start) is not None \
-        or _P.absent_list.search(sentence, max(0, start - _ABSENT_LIST_REACH), start) is not None
+    if _P.absent.search(sentence, max(0, start - _ABSENT_REACH), start) is not None:
+        return True
+    lo = max(0, start - _ABSENT_LIST_REACH)
+    # the list ends with "or"/"nor"/"and" right before the mention: only then is it looked for
+    return sentence[lo:start].rstrip().endswith(("or", "and")) and _P.absent_list.search(sentence, lo, start) is not None
 
 
 def yardstick(sentence: str, start: int, end: int) -> bool:
