@@ -92,3 +92,54 @@ def test_each_measure_gate_is_part_of_every_match_of_its_pattern():
         assert matches, pattern.pattern[:40]  # each pattern matches some sentence above
         for t, m in matches:
             assert gate.search(t, m.start(), m.end()), (pattern.pattern[:40], t)
+
+
+
+#: folded sentences for the role guards' literal look-ahead tests
+ROLE_TEXTS = [
+    "we show that the gap is driven by depth, while ppo does not, and that sac with or without replay fails.",
+    "trained without density models, replay buffers or dqn, and uses no a2c, trpo nor sac; with and without ppo or x.",
+    "foonet stays stable where x diverges, whereas y solves 7, while a and b fail; we find that z, and that w.",
+    "we find that adam, and that sgd with momentum, converge. it needs no or  \n and x",
+    "",
+]
+
+
+def test_role_guards_find_what_their_plain_searches_find():
+    from kg.extract.roles import guards
+    from kg.extract.roles.base import CONDITION, COMPLEMENT_END, OTHERS_WORK, last
+    cues = load_cues()
+    P = guards._P
+
+    def long_complement(t, i):  # the guard as written before its look for "that"
+        verb = last(cues.studied, t, max(0, i - guards._COMPLEMENT_REACH), i)
+        if verb is None or not verb.group().endswith("that"):
+            return None
+        between = (verb.end(), i)
+        if any(p.search(t, *between) for p in (cues.builds_on, cues.compared, cues.background, cues.proposal, CONDITION,
+                                                OTHERS_WORK)) or cues.studied.search(t, *between):
+            return None
+        return verb
+
+    def second_complement(t, i):  # the guard as written before its look for "and "
+        m = last(P.and_that, t, 0, i)
+        if m is None or CONDITION.search(t, m.end(), i) is not None:
+            return None
+        verb = last(cues.studied, t, 0, m.start())
+        return m if verb is not None and verb.group().endswith(COMPLEMENT_END) else None
+
+    found = {"absent": 0, "list": 0, "long": 0, "second": 0}
+    for t in ROLE_TEXTS:
+        for i in range(len(t) + 1):
+            listed = P.absent_list.search(t, max(0, i - guards._ABSENT_LIST_REACH), i) is not None
+            plain = P.absent.search(t, max(0, i - guards._ABSENT_REACH), i) is not None or listed
+            assert guards.absent(t, i) == plain, (t, i)
+            got, want = guards._long_complement(t, 0, 0, i, cues), long_complement(t, i)
+            assert (got and got.span()) == (want and want.span()), (t, i)
+            got, want = guards._second_complement(t, 0, 0, i, cues), second_complement(t, i)
+            assert (got and got.span()) == (want and want.span()), (t, i)
+            found["absent"] += plain
+            found["list"] += listed
+            found["long"] += want is not None
+            found["second"] += got is not None
+    assert all(found.values()), found  # the texts exercise every guard

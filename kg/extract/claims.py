@@ -225,7 +225,8 @@ def _evidence_says(low: str, cues: Cues, th: int) -> bool:
     >>> _evidence_says("our results show that the adapter outperforms full fine-tuning.", load_cues(), 0)
     False
     """
-    m = _P.evidence_says.search(low) if th == 0 else None
+    # every phrase of evidence_says ends with "that" or "call(s) for"
+    m = _P.evidence_says.search(low) if th == 0 and ("that" in low or "call" in low) else None
     if m is None or (m.group().endswith(("show that", "shows that")) and _P.needed.search(low, m.end())):
         return False
     rest = cues.empirical.findall(low[:m.start()] + " " + low[m.end():])
@@ -267,7 +268,11 @@ def _background_led(low: str, cues: Cues) -> bool:
     m = next((b for b in cues.background.finditer(low) if not low.startswith("-", b.end())), None)
     if m is None:  # "previous-token heads", "existing-data replay": a compound, not other people's work
         return False
-    return all(r is None or r.start() >= m.start() for r in (cues.result.search(low), cues.outcome.search(low)))
+    r = cues.result.search(low)
+    if r is not None and r.start() < m.start():  # a result before the background: the outcome cue need not be looked for
+        return False
+    r = cues.outcome.search(low)
+    return r is None or r.start() >= m.start()
 
 
 def _not_claim(low: str, cues: Cues, verdict) -> bool:
@@ -375,11 +380,10 @@ def classify_sentence(sentence: str, index: int, cues: Cues, mentions_own_method
     low = _without_objective_bounds(fold(sentence))
     measured = _measures(sentence, cues)
     own = mentions_own_method or speaks_of_own_work(low, cues) \
-        or (late and (measured or _P.it_subject.search(low) is not None
-                      or _P.outperform.search(low) is not None
-                      or (after_own and not _background_led(low, cues)))) \
-        or (after_own and (study or measured or _P.achieves_theory.search(low) is not None or _reports_finding(low, cues))
-            and not _background_led(low, cues))
+        or late and (measured or _P.it_subject.search(low) is not None or _P.outperform.search(low) is not None)
+    if not own and after_own and (late or study or measured or _P.achieves_theory.search(low) is not None
+                                  or _reports_finding(low, cues)):
+        own = not _background_led(low, cues)  # asked once, though a late sentence after the paper's own work meets both tests
     if not own:
         return None, 0.1
     purpose = _P.purpose.match(sentence)  # "To validate X, we ..." states an intent

@@ -54,8 +54,11 @@ def absent(sentence: str, start: int) -> bool:
     """Does the sentence say the method goes without the mention (or the list it opens or closes):
     "requires no X", "trained without X", "does not rely on X", "without density models or X"? Neither a
     use nor a comparison."""
-    return _P.absent.search(sentence, max(0, start - _ABSENT_REACH), start) is not None \
-        or _P.absent_list.search(sentence, max(0, start - _ABSENT_LIST_REACH), start) is not None
+    if _P.absent.search(sentence, max(0, start - _ABSENT_REACH), start) is not None:
+        return True
+    lo = max(0, start - _ABSENT_LIST_REACH)
+    # the list ends with "or"/"nor"/"and" right before the mention: only then is it looked for
+    return sentence[lo:start].rstrip().endswith(("or", "and")) and _P.absent_list.search(sentence, lo, start) is not None
 
 
 def yardstick(sentence: str, start: int, end: int) -> bool:
@@ -288,6 +291,8 @@ def _fronted_setting(sentence: str, cue, start: int, end: int) -> bool:
 def _second_complement(sentence: str, clause: int, lo: int, start: int, cues: Cues):
     """"We find that A ..., and that X is more faithful than Y": the "and that" opening the second
     complement of a finding verb in the same clause governs X as the verb does."""
+    if sentence.find("and ", lo, start) == -1:  # every match of and_that holds "and "
+        return None
     m = last(_P.and_that, sentence, lo, start)
     if m is None or CONDITION.search(sentence, m.end(), start) is not None:
         return None
@@ -299,7 +304,10 @@ def _long_complement(sentence: str, clause: int, lo: int, start: int, cues: Cues
     """"We show that the gap is driven by ..., while X does not": a finding verb ("we show that")
     farther back than the usual window still governs a mention in its complement when no other
     cue, background phrase, condition or contrast comes between."""
-    verb = last(cues.studied, sentence, max(clause, start - _COMPLEMENT_REACH), start)
+    reach = max(clause, start - _COMPLEMENT_REACH)
+    if sentence.find("that", reach, start) == -1:  # a verb ending with "that" ends in the window
+        return None
+    verb = last(cues.studied, sentence, reach, start)
     if verb is None or not verb.group().endswith("that"):
         return None
     between = (verb.end(), start)

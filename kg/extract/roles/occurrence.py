@@ -80,7 +80,9 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
     if rival:
         dists["compared"] = 0
     # a row of figures may run past the cue window ("compared with 52% for A alone, 61% for B fine-tuning and 70% for X")
-    figures_cue = matches["compared"] or last(cues.compared, sentence, clause, start)
+    figures_cue = matches["compared"]
+    if figures_cue is None and sentence.find("for", clause, start) != -1:  # a row of figures ends "... for X"
+        figures_cue = last(cues.compared, sentence, clause, start)
     if measured_change(sentence, lo, start, end) or figures_compared(sentence, figures_cue, start):
         dists["compared"] = 0  # "reduces the error of X by 9%", "compared with 41% for X-based attacks"
     if improved:

@@ -156,7 +156,10 @@ def contrast_clause(sentence: str, start: int, end: int, cues: Cues) -> bool:
     """"FooNet stays stable where X diverges", "..., while A and X solve 7": is the mention the subject of
     a clause after the main one that says how it fails or what figure it gets (``start``: where the
     list the mention closes begins)? Not in a sentence that proposes or speaks of others' work before it."""
-    m = last(_P.contrast_clause, sentence, max(0, start - _CONTRAST_REACH), start)
+    lo = max(0, start - _CONTRAST_REACH)
+    if sentence.find("wh", lo, start) == -1:  # "while", "whereas", "where"
+        return False
+    m = last(_P.contrast_clause, sentence, lo, start)
     if m is None or _P.phrase_before.fullmatch(sentence, 0, m.start()) or SUBJECT_LIST.fullmatch(sentence, m.end(), start) is None \
             or any(w.strip(",") in LIST_STOP - {"and", "or"} for w in sentence[m.end():start].split()):
         return False
