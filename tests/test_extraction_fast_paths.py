@@ -143,3 +143,23 @@ def test_role_guards_find_what_their_plain_searches_find():
             found["long"] += want is not None
             found["second"] += got is not None
     assert all(found.values()), found  # the texts exercise every guard
+
+
+def test_literal_shortcuts_hold_for_every_branch_of_their_patterns():
+    # the shortcuts in code skip a pattern where a literal is absent ("and " for and_that, "that"/"call"
+    # for evidence_says, "wh" for contrast_clause): every top-level branch of the data pattern, and every
+    # word of contrast_clause's conjunction group, must carry that literal, or a branch added to the data
+    # file would be skipped silently
+    from kg.datafiles import pattern_entries
+    from kg.extract.alternation import split_top
+
+    def source(name, key):
+        p = pattern_entries(name)[key]["pattern"]
+        return "".join(p) if isinstance(p, list) else p
+
+    for name, key, literals in (("role_guard_patterns", "and_that", ("and ",)),
+                                ("claim_patterns", "evidence_says", ("that", "call"))):
+        for branch in split_top(source(name, key)):
+            assert any(lit in branch for lit in literals), (key, branch)
+    conjunctions = re.search(r"\(\?:(w[^()]*)\)", source("role_opening_patterns", "contrast_clause")).group(1)
+    assert all(w.startswith("wh") for w in conjunctions.split("|")), conjunctions
