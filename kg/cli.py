@@ -58,6 +58,27 @@ def _guard(f):
     return run
 
 
+class _Jobs(click.ParamType):
+    """``--jobs``: a whole number from 1 to 256, or ``auto``."""
+
+    name = "N|auto"
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, int):
+            return value
+        if str(value).strip().lower() == "auto":
+            from kg.engines import auto_jobs
+
+            return auto_jobs()
+        try:
+            n = int(value)
+        except ValueError:
+            self.fail(f"{value!r} is neither a whole number nor 'auto'", param, ctx)
+        if not 1 <= n <= 256:
+            self.fail(f"{n} is not in the range 1 to 256", param, ctx)
+        return n
+
+
 def _engine_options(f):
     """--jobs, --engine, --address and --cache/--no-cache, shared by build and extract."""
     f = click.option("--no-cache", is_flag=True, help="Extract every paper again, ignoring the cache.")(f)
@@ -67,8 +88,9 @@ def _engine_options(f):
                      "default: a local cluster of --jobs workers.")(f)
     f = click.option("--engine", type=click.Choice(["local", "dask"]), default="local", show_default=True,
                      help="Where extraction runs.")(f)
-    f = click.option("--jobs", "-j", type=click.IntRange(1, 256), default=1, show_default=True,
-                     help="Worker processes for extraction.")(f)
+    f = click.option("--jobs", "-j", type=_Jobs(), default="auto", show_default=True,
+                     help="Worker processes for extraction: a number, or auto (the CPUs kg may use, "
+                     "at most 8; one process when the input fits in one chunk of 256 papers).")(f)
     return f
 
 

@@ -80,3 +80,48 @@ def test_records_rebuilt_from_values_check_their_shape():
     assert m.role is None  # the original is untouched
     with pytest.raises(TypeError, match="rol"):
         evolve(m, rol="compared")
+
+
+def test_papers_of_one_chunk_start_no_workers(papers, single, monkeypatch):
+    import kg.engines.local as local
+
+    started = []
+    real = local.run_pool
+    monkeypatch.setattr(local, "run_pool", lambda *a, **k: started.append(1) or real(*a, **k))
+    assert list(run(papers, jobs=2, chunk_size=len(papers))) == single
+    assert started == []
+    assert list(run(iter(papers), jobs=2, chunk_size=len(papers) - 1)) == single  # one paper more: a pool
+    assert started == [1]
+
+
+@pytest.mark.parametrize("cpus, expected", [(1, 1), (3, 3), (64, 8)])
+def test_auto_jobs_follows_the_cpus_this_process_may_use(monkeypatch, cpus, expected):
+    import kg.engines as engines
+
+    monkeypatch.setattr(engines.os, "sched_getaffinity", lambda pid: set(range(cpus)), raising=False)
+    assert engines.auto_jobs() == expected
+
+
+@pytest.mark.parametrize("given, ok", [("auto", True), ("AUTO", True), ("3", True), ("0", False),
+                                       ("257", False), ("many", False), ("-1", False)])
+def test_jobs_option_takes_a_number_or_auto(given, ok, monkeypatch):
+    from click.testing import CliRunner
+
+    import kg.cli as cli
+    import kg.pipeline as pipeline
+
+    seen = {}
+
+    def fake_extract(papers, **kwargs):
+        seen.update(kwargs)
+        raise SystemExit(0)
+
+    monkeypatch.setattr(pipeline, "extract", fake_extract)
+    r = CliRunner().invoke(cli.main, ["extract", "--out", "-", "--jobs", given, "--no-cache"])
+    if ok:
+        from kg.engines import auto_jobs
+
+        assert r.exit_code == 0, r.output
+        assert seen["jobs"] == (auto_jobs() if given.lower() == "auto" else int(given))
+    else:
+        assert r.exit_code != 0 and "--jobs" in r.output and seen == {}
