@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from kg.extract.abbreviations import Abbreviation, _best_long_form, _is_short_form
 from kg.extract.cues import Cues
-from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context, _type_from_head
+from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context, _type_from_head, named_as_benchmark
 from kg.extract.discovery.text import _sentence_of, is_name_like, names_math_object
 from kg.extract.hits import Hit
 from kg.datafiles import load_patterns, load_word_lists
@@ -143,7 +143,8 @@ class DefinitionRules:
                 if title_hit is not None and title_hit.extractor == "title":
                     del found[norm_key(ab.long)]  # "Q-Sparse Attention (QSA)": one concept, named by its acronym
                 ctype, bench = _type_from_context(ab.short, text[ab.short_end:s1], cues)
-                bench = bench or _type_from_head(ab.long, cues) == "benchmark"
+                bench = bench or _type_from_head(ab.long, cues) == "benchmark" \
+                    or named_as_benchmark(text[max(s0, ab.long_start - 60):ab.long_start], cues)  # "a dataset named Foo Bar (FB)"
                 add(Hit(ab.short_start, ab.short_end, ab.short, "method", norm_key(ab.short), "abbreviation+proposal",
                         0.9, proposed=True, long=ab.long, also_benchmark=bench,
                         parent=_lexicon_parent(ab.long, lexicon) or _lexicon_parent(ab.short, lexicon)),

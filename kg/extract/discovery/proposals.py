@@ -8,7 +8,7 @@ import re
 
 from kg.extract.abbreviations import apposed_long_form
 from kg.extract.discovery.definitions import _paren_long_form
-from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context, _type_from_head
+from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context, _type_from_head, named_as_benchmark
 from kg.extract.discovery.models import _MODEL_SIZE_GATE, _SIZE_SUFFIX
 from kg.extract.discovery.text import (
     _PROPER_NAME, _TOKEN, _coined, _find_bounded, _sentence_of, is_name_like,
@@ -170,7 +170,8 @@ class ProposalRules:
                 entry = lexicon.lookup(tok)
                 if entry is None or norm_key(long_form[0]) not in {norm_key(f) for f in entry.forms}:
                     ctype, bench = _type_from_context(tok, text[long_form[2]:s1], cues)
-                    bench = bench or _type_from_head(long_form[0], cues) == "benchmark"
+                    bench = bench or _type_from_head(long_form[0], cues) == "benchmark" \
+                        or named_as_benchmark(text[max(0, s - 60):s], cues)
                     add(Hit(s, e, tok, ctype, norm_key(tok), "pattern:proposal", 0.85, proposed=True,
                             long=long_form[0], also_benchmark=bench,
                             parent=_lexicon_parent(long_form[0], lexicon) or _lexicon_parent(tok, lexicon)),
@@ -194,6 +195,7 @@ class ProposalRules:
                     e = tail.end()
                     tok = text[s:e]
                 ctype, bench = _type_from_context(tok, text[e:s1], cues)
+                bench = bench or named_as_benchmark(text[max(0, s - 60):s], cues)  # "a new dataset called X"
                 add(Hit(s, e, tok, ctype, norm_key(tok), "pattern:proposal", 0.85, proposed=True,
                         also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
                 named = True
@@ -253,12 +255,20 @@ class ProposalRules:
                                 and _P.function_word_next.match(text, e) is not None)
             if name.split()[0] not in _W.common_caps and not self.overlaps(s, e) and not self.is_known(s, e, name) \
                     and not _P.descriptor_suffix.search(name) \
-                    and (self.coined_around_known(s, e, name) or not self.touches_lexicon(s, e)) \
+                    and (self.coined_around_known(s, e, name, introduced=self._head_follows(e))
+                         or not self.touches_lexicon(s, e)) \
                     and (naming or not _P.clause_goes_on.match(text[e:e + 14])) \
                     and (naming or " " in name or re.match(r"\s*(?:[,(:;.—–]|\s-\s|\s--\s|$)", text[e:e + 4])):
                 ctype, bench = _type_from_context(name, text[e:s1], self.cues)
+                bench = bench or named_as_benchmark(text[max(0, s - 60):s], self.cues)
                 self.add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal", 0.7, proposed=True,
                              also_benchmark=bench, parent=_lexicon_parent(name, self.lexicon)))
+
+    def _head_follows(self, e: int) -> bool:
+        """Is the word after ``e`` the head noun of a method or benchmark ("the Aligned Multi-Objective
+        Optimization framework"), which makes the title-case words before it that head's name?"""
+        m = _P.next_word.match(self.text, e)
+        return m is not None and m.group(1).lower() in self.cues.method_heads | self.cues.benchmark_heads
 
     def _component_names_after(self, cue: re.Match, s1: int) -> None:
         """Named components listed after the cue: "two techniques: Foo Bar and Baz Qux"."""

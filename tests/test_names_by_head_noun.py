@@ -1,0 +1,61 @@
+"""A coined name takes its kind from the head noun written right before or after it:
+"a dataset named X" makes X a created benchmark as well as what the paper proposes (the
+guide lists a dataset a paper creates in both), and "the <Title Case> framework" is the
+framework's name even when a known concept is part of it."""
+import pytest
+
+from kg.extract import Extractor
+from kg.link.lexicon import Lexicon, LexiconEntry
+from kg.records import Paper
+
+LEX = Lexicon.from_entries([
+    LexiconEntry("moo", "multi-objective optimization", "field"),
+    LexiconEntry("mdp", "Markov decision process", "field"),
+    LexiconEntry("sgd", "SGD", "algorithm"),
+])
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return Extractor(LEX)
+
+
+def _mentions(extractor, text):
+    ex = next(extractor.extract([Paper("n", text)]))
+    return {(m.type, m.name, m.proposed) for m in ex.mentions}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We construct a dataset named Visual Conflict Pairs (VCP) to study this effect.", "VCP"),
+    ("We introduce a new dataset called GraphQA-Hard for evaluating graph reasoning.", "GraphQA-Hard"),
+    ("We release a testbed, dubbed Kitchenette, for long-horizon manipulation.", "Kitchenette"),
+    ("We build a suite of tasks called ShiftBench to measure robustness.", "ShiftBench"),
+])
+def test_a_name_given_to_a_dataset_is_a_created_benchmark(extractor, text, name):
+    got = _mentions(extractor, text)
+    assert ("method", name, True) in got and ("benchmark", name, True) in got
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We propose a new method called FooNet for planning.", "FooNet"),
+    ("We construct a dataset and propose a model named Lantern (LNT) that reads it.", "LNT"),
+    ("We introduce an optimizer, dubbed Kestrel, that trains on the dataset faster than SGD.", "Kestrel"),
+])
+def test_a_name_given_to_a_method_is_no_benchmark(extractor, text, name):
+    got = _mentions(extractor, text)
+    assert ("method", name, True) in got and ("benchmark", name, True) not in got
+
+
+def test_a_title_case_name_before_a_head_noun_is_coined_around_a_known_concept(extractor):
+    got = _mentions(extractor, "To address this gap, we introduce the Aligned Multi-Objective Optimization "
+                               "framework, propose new algorithms for this setting, and prove guarantees.")
+    assert ("method", "Aligned Multi-Objective Optimization", True) in got
+
+
+@pytest.mark.parametrize("text", [
+    "We introduce the Multi-Objective Optimization framework for this setting.",  # nothing coined around it
+    "We introduce the multi-objective optimization framework for this setting.",
+])
+def test_a_known_concept_with_a_head_noun_alone_is_no_coined_name(extractor, text):
+    got = _mentions(extractor, text)
+    assert not any(proposed for _, _, proposed in got)
