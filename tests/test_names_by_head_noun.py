@@ -59,3 +59,21 @@ def test_a_title_case_name_before_a_head_noun_is_coined_around_a_known_concept(e
 def test_a_known_concept_with_a_head_noun_alone_is_no_coined_name(extractor, text):
     got = _mentions(extractor, text)
     assert not any(proposed for _, _, proposed in got)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We propose a new planner based on Monte Carlo Graph Search (MCGS) for long-horizon tasks.", "MCGS"),
+    ("We propose a method inspired by Sparse Predictive Coding (SPC) for video prediction.", "SPC"),
+    ("We build our tagger on top of Conditional Random Fields (CRF) with rich features.", "CRF"),
+])
+def test_a_definition_the_proposal_rests_on_exists_already(extractor, text, name):
+    got = _mentions(extractor, text)
+    assert ("algorithm", name, False) in got and not any(n == name and p for _, n, p in got)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We propose Kestrel, a planner based on our new Graph Search Tree (GST).", "GST"),  # marked as its own
+    ("We propose Graph Search Tree (GST), a planner based on MCTS.", "GST"),  # defined before the words
+])
+def test_a_definition_marked_as_the_papers_own_is_still_proposed(extractor, text, name):
+    assert ("method", name, True) in _mentions(extractor, text)

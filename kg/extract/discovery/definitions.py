@@ -133,6 +133,11 @@ class DefinitionRules:
                 # "We introduce FreqMix, a model that applies the fast Fourier transform (FFT)": the
                 # paper named its method first; what it applies with "the" is an existing technique
                 near = False
+            rests = _P.rests_on.search(self.low, cue.end(), ab.long_start) if near and cue is not None else None
+            if rests is not None and _P.own_mark.search(text, rests.end(), ab.long_start) is None:
+                # "We propose a planner based on Monte Carlo Graph Search (MCGS)": the paper's work rests
+                # on what the definition names, which exists already
+                near, used = False, True
             if near and " of " in text[max(s0, ab.long_start - 40):ab.long_start] \
                     and _P.variant_of.search(text, max(s0, ab.long_start - 40), ab.long_start):
                 # "We propose FooNet, a generalization of Kestrel Policy Optimization (KPO)": what the
