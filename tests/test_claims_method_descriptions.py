@@ -1,0 +1,27 @@
+""""We show how to build X" describes how the paper's method is made, it reports no result; the
+same words with a measured outcome in the sentence still make a claim."""
+from __future__ import annotations
+
+import pytest
+
+from extraction_helpers import claim_kind
+
+
+@pytest.mark.parametrize("sentence", [
+    "We show how to build a joint model of argument frames, incorporating new features into log-linear models.",
+    "In this paper, we show how to construct a transfer dictionary automatically.",
+    "We also demonstrate how to combine the two estimators within a single training loop.",
+    "We describe how to adapt the planner to partially observed environments.",
+])
+def test_how_to_build_is_no_claim(cues, sentence):
+    for late, after_own in ((False, False), (True, True)):
+        assert claim_kind(cues, sentence, index=2, late=late, after_own=after_own) is None
+
+
+@pytest.mark.parametrize("sentence", [
+    "We show how to cut the training cost by 40% without loss in accuracy.",
+    "We show how to make the sampler faster than the exact solver on every benchmark.",
+    "We show that the joint model outperforms independent classifiers.",
+])
+def test_how_to_with_an_outcome_is_still_a_claim(cues, sentence):
+    assert claim_kind(cues, sentence, index=2, late=True, after_own=True) is not None
