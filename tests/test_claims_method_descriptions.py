@@ -25,3 +25,17 @@ def test_how_to_build_is_no_claim(cues, sentence):
 ])
 def test_how_to_with_an_outcome_is_still_a_claim(cues, sentence):
     assert claim_kind(cues, sentence, index=2, late=True, after_own=True) is not None
+
+
+@pytest.mark.parametrize("sentence", [
+    "We have recently shown that fusing shape priors greatly improves tracking on noisy images.",
+    "We previously demonstrated that the critic diverges without target networks.",
+])
+def test_the_authors_earlier_results_are_no_claims_of_this_paper(cues, sentence):
+    assert claim_kind(cues, sentence, index=1, late=False, after_own=False) is None
+    assert claim_kind(cues, sentence, index=3, late=True, after_own=True) is None
+
+
+def test_the_same_result_shown_here_is_a_claim(cues):
+    assert claim_kind(cues, "We show that fusing shape priors greatly improves tracking on noisy images.",
+                      index=3, late=True, after_own=True) is not None
