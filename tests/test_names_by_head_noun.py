@@ -77,3 +77,17 @@ def test_a_definition_the_proposal_rests_on_exists_already(extractor, text, name
 ])
 def test_a_definition_marked_as_the_papers_own_is_still_proposed(extractor, text, name):
     assert ("method", name, True) in _mentions(extractor, text)
+
+
+@pytest.mark.parametrize("text, short", [
+    ("We propose a novel algorithm for Global Navigation Satellite System (GNSS) positioning.", "GNSS"),
+    ("A novel bootstrapping approach to Named Entity (NE) tagging using concept-based seeds is presented.", "NE"),
+    ("We propose a new method for cross-lingual entity matching (CLEM) based on clustering.", "CLEM"),
+])
+def test_a_definition_after_method_for_names_the_problem_not_the_method(extractor, text, short):
+    assert not any(n == short for _, n, _ in _mentions(extractor, text))
+
+
+def test_a_definition_after_method_for_that_the_sentence_goes_on_about_may_name_it(extractor):
+    got = _mentions(extractor, "We propose a framework for Learning with Options (LwO), which outperforms SGD.")
+    assert ("method", "LwO", True) in got

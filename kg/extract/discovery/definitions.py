@@ -54,6 +54,18 @@ def _paren_long_form(text: str, end: int, short: str, limit: int) -> tuple[str, 
 _AFTER_SHORT = re.compile(r"\)\s+([a-z][a-z\-]*)")
 
 
+def _names_next_noun(text: str, short_end: int) -> bool:
+    """Is the defined short form at ``short_end`` followed by a noun it modifies ("(NE) tagging",
+    "(GNSS) positioning"), not by a clause ("(LwO), which", "(FB) to solve")?
+
+    >>> [_names_next_noun(t, t.index(")")) for t in ("Named Entity (NE) tagging", "Learning with Options (LwO), which",
+    ...                                              "Foo Bar (FB) to solve", "Foo Bar (FB).")]
+    [True, False, False, False]
+    """
+    m = _AFTER_SHORT.match(text, short_end)
+    return m is not None and m.group(1) not in _W.list_stopwords and m.group(1) not in _W.clause_words
+
+
 def _modifies_next_noun(text: str, short_end: int, cues: Cues) -> bool:
     """Does the defined short form at ``short_end`` modify the noun after it ("a Key-Value (KV) cache
     scheme", "a Kullback-Leibler (KL) divergence bound"), rather than name a contribution ("Foo Bar
@@ -128,6 +140,15 @@ class DefinitionRules:
                 # scheme (no later rule names them)
                 near = False
                 self.take(ab.long_start, ab.short_end)
+            if near and _P.problem_after_head.search(text, max(s0, ab.long_start - 80), ab.long_start) \
+                    and (ab.long[:1].islower() or _names_next_noun(text, ab.short_end)):
+                # "a novel algorithm for Global Navigation Satellite System (GNSS) positioning", "a method
+                # for word sense induction (WSI)": the definition names the problem the method is for, not
+                # the method ("a framework for Learning with Options (LwO), which ..." may name it)
+                if _type_from_head(ab.long, cues) != "field":
+                    self.take(ab.long_start, ab.short_end)  # nor a technique: no later rule names it
+                    continue
+                near = False
             used = near and cue is not None and self._used_after_own_name(ab, s0)
             if used:
                 # "We introduce FreqMix, a model that applies the fast Fourier transform (FFT)": the
