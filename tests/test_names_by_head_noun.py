@@ -91,3 +91,8 @@ def test_a_definition_after_method_for_names_the_problem_not_the_method(extracto
 def test_a_definition_after_method_for_that_the_sentence_goes_on_about_may_name_it(extractor):
     got = _mentions(extractor, "We propose a framework for Learning with Options (LwO), which outperforms SGD.")
     assert ("method", "LwO", True) in got
+
+
+def test_a_treebank_the_paper_builds_is_a_created_benchmark(extractor):
+    got = _mentions(extractor, "This paper describes a new annotation project, the Quechua Discourse TreeBank (QDTB).")
+    assert ("method", "QDTB", True) in got and ("benchmark", "QDTB", True) in got
