@@ -57,7 +57,13 @@ def _describes_data(after: str) -> bool:
 
 
 def _type_from_head(long: str, cues: Cues) -> str | None:
-    """Type of a non-proposed abbreviation from its long form's last word."""
+    """Type of a non-proposed abbreviation from its long form's last word; software and equipment
+    ("Global Navigation Satellite System") is no algorithm.
+
+    >>> from kg.extract.cues import load_cues
+    >>> [_type_from_head(t, load_cues()) for t in ("Monte Carlo Tree Search", "Robot Operating System", "Penn Treebank")]
+    ['algorithm', None, 'benchmark']
+    """
     last = re.findall(r"[A-Za-z]+", long.lower())
     if not last:
         return None
@@ -66,7 +72,7 @@ def _type_from_head(long: str, cues: Cues) -> str | None:
         return "benchmark"
     if head in cues.metric_heads:
         return "metric"
-    if head in cues.algorithm_heads or head in cues.method_heads:
+    if head in cues.algorithm_heads or (head in cues.method_heads and head not in _W.artifact_heads):
         return "algorithm"
     if head in cues.field_heads:
         return "field"
