@@ -69,6 +69,25 @@ def yardstick(sentence: str, start: int, end: int) -> bool:
         or _P.yardstick_before.search(sentence, lo, start) is not None and _P.yardstick_after.match(sentence, end) is not None
 
 
+def second_compared_complement(sentence: str, start: int, clause: int, cues: Cues) -> bool:
+    """Is the mention at ``start`` (folded) a second complement of a comparison, after "and" with the
+    preposition again, whose cue lies earlier in the clause, perhaps out of the cue window: "we compare
+    it with the maximum likelihood estimation method under sparse data and with the X algorithm"?
+
+    >>> from kg.extract.cues import load_cues
+    >>> s = "we compare it with the maximum likelihood estimation method under sparse data and with the em algorithm."
+    >>> second_compared_complement(s, s.index("em algorithm"), 0, load_cues())
+    True
+    >>> s = "we train it with the maximum likelihood estimation method under sparse data and with the em algorithm."
+    >>> second_compared_complement(s, s.index("em algorithm"), 0, load_cues())
+    False
+    """
+    if "and " not in sentence[max(clause, start - 16):start]:
+        return False
+    m = _P.second_complement_of_comparison.search(sentence, max(clause, start - 16), start)
+    return m is not None and last(cues.compared, sentence, clause, m.start()) is not None
+
+
 def governing_cues(sentence: str, start: int, end: int, lo: int, clause: int, background, cues: Cues,
                    own_names: frozenset[str] = frozenset()) -> dict:
     """The cue of each role that governs the mention at ``sentence[start:end]``: the nearest one

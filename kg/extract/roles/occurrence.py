@@ -10,7 +10,8 @@ import re
 from kg.extract.cues import Cues, fold
 from kg.extract.roles.base import ROLE_PRIORITY, last
 from kg.extract.roles.guards import (absent, assumed, compared_jointly, figures_compared, governing_cues, measured_change,
-                                     rated_subject, replaced, rival_finding, tested_object, used_elsewhere, yardstick)
+                                     rated_subject, replaced, rival_finding, second_compared_complement, tested_object,
+                                     used_elsewhere, yardstick)
 from kg.extract.roles.lists import cued_tail, list_head, said_after
 from kg.extract.roles.openings import concessive_compared, contrast_clause, contrast_cut, opening_role
 from kg.extract.roles.proposal import in_own_use, in_proposal, own_component, part_of_description
@@ -87,6 +88,8 @@ def folded_role(sentence: str, start: int, end: int, cues: Cues, *, describes: b
         dists["compared"] = 0  # "reduces the error of X by 9%", "compared with 41% for X-based attacks"
     if improved:
         dists["builds_on"] = 0  # "improves GCN and GIN by 6%": the method is applied to X (wins the tie with a measured change)
+    elif second_compared_complement(sentence, start, clause, cues):
+        dists["compared"] = 0  # "compare it with A under sparse data and with the X algorithm": X is compared as A is
     decided = _property_role(sentence, lo, start, end, dists, cues) or _suffix_role(sentence, start, end, dists, tail, background, cues)
     if decided is not None:
         return decided
