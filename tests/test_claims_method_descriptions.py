@@ -39,3 +39,19 @@ def test_the_authors_earlier_results_are_no_claims_of_this_paper(cues, sentence)
 def test_the_same_result_shown_here_is_a_claim(cues):
     assert claim_kind(cues, "We show that fusing shape priors greatly improves tracking on noisy images.",
                       index=3, late=True, after_own=True) is not None
+
+
+@pytest.mark.parametrize("sentence", [
+    "For the generation of synthesized speech we used a state of the art HMM-based speech synthesis system.",
+    "In this paper, we compare the performance of a state-of-the-art statistical parser on written and spoken language.",
+])
+def test_a_state_of_the_art_thing_used_is_no_result(cues, sentence):
+    assert claim_kind(cues, sentence, index=2, late=True, after_own=True) is None
+
+
+@pytest.mark.parametrize("sentence", [
+    "FooNet achieves state-of-the-art results on five benchmarks.",
+    "FooNet is a state-of-the-art method on five benchmarks.",
+])
+def test_state_of_the_art_said_of_the_result_is_one(cues, sentence):
+    assert claim_kind(cues, sentence, index=2, late=True, after_own=True) is not None
