@@ -55,3 +55,10 @@ def test_a_state_of_the_art_thing_used_is_no_result(cues, sentence):
 ])
 def test_state_of_the_art_said_of_the_result_is_one(cues, sentence):
     assert claim_kind(cues, sentence, index=2, late=True, after_own=True) is not None
+
+
+def test_an_expectation_is_no_result(cues):
+    sentence = "The result is expected to be more efficient parsing due to the increased organization of knowledge."
+    assert claim_kind(cues, sentence, index=4, late=True, after_own=True) is None
+    assert claim_kind(cues, "As expected, the parser is 2x faster than the chart parser.", index=4, late=True,
+                      after_own=True) is not None
