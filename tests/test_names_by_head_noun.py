@@ -96,3 +96,9 @@ def test_a_definition_after_method_for_that_the_sentence_goes_on_about_may_name_
 def test_a_treebank_the_paper_builds_is_a_created_benchmark(extractor):
     got = _mentions(extractor, "This paper describes a new annotation project, the Quechua Discourse TreeBank (QDTB).")
     assert ("method", "QDTB", True) in got and ("benchmark", "QDTB", True) in got
+
+
+def test_a_plural_acronym_opens_no_listed_name(extractor):
+    got = _mentions(extractor, "We collected a new dataset, Tumblr GIF (TGIF), with 100K animated GIFs from Tumblr "
+                               "and 120K descriptions.")
+    assert not any(n.startswith("GIFs") for _, n, _ in got) and ("benchmark", "TGIF", True) in got

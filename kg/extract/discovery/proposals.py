@@ -279,7 +279,7 @@ class ProposalRules:
             name, s, e = tm.group(0), tm.start(), tm.end()
             if name.split()[0] not in _W.common_caps and not self.overlaps(s, e) and not self.is_known(s, e, name) \
                     and (not self.touches_lexicon(s, e) or self.coined_around_known(s, e, name)) \
-                    and not _P.descriptor_suffix.search(name):
+                    and not _P.descriptor_suffix.search(name) and not _P.plural_acronym.fullmatch(name.split()[0]):
                 ctype, bench = _type_from_context(name, text[e:s1], cues)
                 self.add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal-list", 0.65, proposed=True,
                              also_benchmark=bench, parent=_lexicon_parent(name, lexicon)))
