@@ -102,3 +102,10 @@ def test_a_plural_acronym_opens_no_listed_name(extractor):
     got = _mentions(extractor, "We collected a new dataset, Tumblr GIF (TGIF), with 100K animated GIFs from Tumblr "
                                "and 120K descriptions.")
     assert not any(n.startswith("GIFs") for _, n, _ in got) and ("benchmark", "TGIF", True) in got
+
+
+def test_a_definition_ending_in_a_known_algorithm_is_an_algorithm():
+    lex = Lexicon.from_entries([LexiconEntry("hmm", "hidden Markov model", "algorithm")])
+    ex = next(Extractor(lex).extract([Paper("n", "We discuss maximum a posteriori estimation of continuous density "
+                                                  "hidden Markov models (CDHMM) for speech.")]))
+    assert ("algorithm", "CDHMM") in {(m.type, m.name) for m in ex.mentions}

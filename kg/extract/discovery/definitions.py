@@ -54,6 +54,24 @@ def _paren_long_form(text: str, end: int, short: str, limit: int) -> tuple[str, 
 _AFTER_SHORT = re.compile(r"\)\s+([a-z][a-z\-]*)")
 
 
+def _known_tail_type(long: str, lexicon) -> str | None:
+    """The type of the known concept a long form ends with, when it has words before it
+    ("continuous density hidden Markov models": an algorithm, as hidden Markov models are; the
+    head word "models" alone would make it a field); None when its tail is no known name.
+
+    >>> from kg.link.lexicon import Lexicon, LexiconEntry
+    >>> lex = Lexicon.from_entries([LexiconEntry("hmm", "hidden Markov model", "algorithm")])
+    >>> _known_tail_type("continuous density hidden Markov models", lex), _known_tail_type("large models", lex)
+    ('algorithm', None)
+    """
+    words = long.split()
+    for k in range(1, min(len(words), 5)):
+        entry = lexicon.lookup(" ".join(words[k:]))
+        if entry is not None and len(words) - k >= 2:
+            return entry.type
+    return None
+
+
 def _names_next_noun(text: str, short_end: int) -> bool:
     """Is the defined short form at ``short_end`` followed by a noun it modifies ("(NE) tagging",
     "(GNSS) positioning"), not by a clause ("(LwO), which", "(FB) to solve")?
@@ -176,7 +194,7 @@ class DefinitionRules:
                         parent=_lexicon_parent(ab.long, lexicon) or _lexicon_parent(ab.short, lexicon)),
                     (ab.long_start, ab.short_end))
             elif not names_math_object(ab.long):  # "an ordinary differential equation (ODE)": no technique
-                htype = _type_from_head(ab.long, cues) or ("algorithm" if used else None)
+                htype = _known_tail_type(ab.long, lexicon) or _type_from_head(ab.long, cues) or ("algorithm" if used else None)
                 if htype == "algorithm" and not self.proposals and self.result_subject_at(ab.short, ab.short_end):
                     # "Contrastive Diffusion Guidance (CDG) decomposes ... CDG improves ...": no "we propose",
                     # the acronym the results are about is the paper's own (left to :meth:`result_subject`)
