@@ -109,3 +109,12 @@ def test_a_definition_ending_in_a_known_algorithm_is_an_algorithm():
     ex = next(Extractor(lex).extract([Paper("n", "We discuss maximum a posteriori estimation of continuous density "
                                                   "hidden Markov models (CDHMM) for speech.")]))
     assert ("algorithm", "CDHMM") in {(m.type, m.name) for m in ex.mentions}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We verify the effectiveness of the proposed Kernel Fukunaga-Koontz Transform by testing it on faces.",
+     "Kernel Fukunaga-Koontz Transform"),
+    ("We propose the Gauss-Markov Adapter, which adapts.", "Gauss-Markov Adapter"),
+])
+def test_title_case_words_around_a_coined_word_are_the_name(extractor, text, name):
+    assert ("method", name, True) in _mentions(extractor, text)

@@ -189,7 +189,13 @@ class ProposalRules:
                             parent=_lexicon_parent(tok, lexicon)))
                 continue
             if not _P.math_object.match(text, e):  # "the Wasserstein-2 distance"
-                tail = _P.title_tail.match(text, e, s1) if _P.right_after_cue.fullmatch(text, cue.end(), s) else None
+                right_after = _P.right_after_cue.fullmatch(text, cue.end(), s) is not None
+                lead = None if right_after else _P.title_words_after_cue.fullmatch(text, cue.end(), s)
+                if lead is not None and lead.group(1).split()[0] not in _W.common_caps and not overlaps(lead.start(1), s):
+                    # "the proposed Kernel Fukunaga-Koontz Transform": the title-case words before it are the name's
+                    s, right_after = lead.start(1), True
+                    tok = text[s:e]
+                tail = _P.title_tail.match(text, e, s1) if right_after else None
                 if tail is not None and not overlaps(e, tail.end()):
                     # "we introduce the Gauss-Markov Adapter, which": the name goes on in title case
                     e = tail.end()
