@@ -62,3 +62,17 @@ def test_an_expectation_is_no_result(cues):
     assert claim_kind(cues, sentence, index=4, late=True, after_own=True) is None
     assert claim_kind(cues, "As expected, the parser is 2x faster than the chart parser.", index=4, late=True,
                       after_own=True) is not None
+
+
+@pytest.mark.parametrize("sentence", [
+    "The method can exploit image correspondences obtained by various alignment techniques.",
+    "The rotation-invariant features can be obtained from the parameters of the model by a Fourier transform.",
+    "Twelve research groups participated in the challenge and submitted segmentation results obtained by their algorithms.",
+])
+def test_what_is_obtained_from_a_source_is_no_result(cues, sentence):
+    assert claim_kind(cues, sentence, index=3, late=True, after_own=True) is None
+
+
+def test_obtaining_a_measured_outcome_is_a_result(cues):
+    assert claim_kind(cues, "We obtained reasonable classification accuracy for all dimensions.", index=3,
+                      late=True, after_own=True) is not None
