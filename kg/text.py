@@ -191,6 +191,22 @@ class _Builder:
             self.offs[len(self.offs) - len(literal)], self.pending = self.pending, None
 
 
+#: the integers 0, 1, 2, ... made once: the offset lists of a text up to this long are sliced from
+#: them, where slicing a ``range`` made a new int object per character (most of the time ``clean``
+#: took on an abstract it rewrote)
+_COUNT_LIMIT = 1 << 16
+_COUNT: list[int] = []
+
+
+def _counting(n: int) -> list[int] | range:
+    """``0, 1, ..., n - 1`` as a slice of the shared integers (a ``range`` past ``_COUNT_LIMIT``)."""
+    if n > len(_COUNT):
+        if n > _COUNT_LIMIT:
+            return range(n)
+        _COUNT.extend(range(len(_COUNT), max(n, 4096)))
+    return _COUNT[:n]
+
+
 def _rewrite(text: str, offs: list[int], ends: list[int] | None, pattern: re.Pattern, fn
              ) -> tuple[str, list[int], list[int] | None]:
     """Apply ``fn(match, builder, text)`` at every match, keep the rest."""
@@ -198,7 +214,7 @@ def _rewrite(text: str, offs: list[int], ends: list[int] | None, pattern: re.Pat
     if not matches:
         return text, offs, ends
     if ends is None:  # nothing rewritten yet: offs is 0..n-1, every character its own source
-        ends = range(1, len(offs) + 1)  # read only (sliced, indexed): no list needed
+        offs, ends = _counting(len(offs)), _counting(len(offs) + 1)[1:]  # read only (sliced, indexed)
     b = _Builder(offs, ends)
     pos = 0
     for m in matches:

@@ -163,3 +163,17 @@ def test_literal_shortcuts_hold_for_every_branch_of_their_patterns():
             assert any(lit in branch for lit in literals), (key, branch)
     conjunctions = re.search(r"\(\?:(w[^()]*)\)", source("role_opening_patterns", "contrast_clause")).group(1)
     assert all(w.startswith("wh") for w in conjunctions.split("|")), conjunctions
+
+
+def test_clean_offsets_from_shared_integers_are_those_of_ranges(monkeypatch):
+    # the offset lists are sliced from one shared list of integers; past its limit from ranges: the same maps
+    import kg.text as text_module
+    texts = [r"It re- quires $\Delta t$ and *training-free* Schr\"{o}dinger 58.7\% gains.",
+             "Schro\u0308dinger ${\\cal O}(n)$ and \\textbf{bold} --- a \\cite{x} test~2.", "plain text", ""]
+    fast = [text_module.clean(t) for t in texts]
+    monkeypatch.setattr(text_module, "_COUNT_LIMIT", 0)
+    monkeypatch.setattr(text_module, "_COUNT", [])
+    slow = [text_module.clean(t) for t in texts]
+    for t, f, s in zip(texts, fast, slow):
+        assert (f.text, list(f.offsets), f.ends and list(f.ends)) == (s.text, list(s.offsets), s.ends and list(s.ends)), t
+    assert fast[0].text != texts[0] and fast[0].ends is not None  # the rewriting path ran
