@@ -264,13 +264,15 @@ _RE_SUPERSCRIPT_MARK = re.compile(
 _RE_ACCENT = re.compile(r"\\([\"'`^~=.]|[cvuH](?=[{\s]))\s*\{?\\?([A-Za-z])\}?")
 _RE_ESCAPED = re.compile(r"\\([%&#_$])")
 # TeX spacing commands: a control space after an abbreviation ("e.g.\\ the"), thin spaces ("10\\,000")
-_RE_TEX_SPACE = re.compile(r"(?<!\\)\\[ ,;:!]")
+# (opens with the backslash, then looks behind: fast, as _RE_BRACES and _RE_EMPH)
+_RE_TEX_SPACE = re.compile(r"\\(?<!\\\\)[ ,;:!]")
 _RE_CMD = re.compile(r"\\([A-Za-z]+)\s?")
 # a "$" that opens or closes maths; not a currency sign before an amount that a word or the end of a
 # clause follows ("$1 per task", "$2.5M, and"), which maths would close first ("$1$", "$1 - \\epsilon$")
 _RE_MATH = re.compile(r"\$(?!\d[\d,]*(?:\.\d+)?(?:[KMB]\b)?(?:\s+[A-Za-z]|[.,;:)](?:\s|$)|$))")
-_RE_BRACES = re.compile(r"(?<!\\)[{}]")
-_RE_EMPH = re.compile(r"(?<![\w*])(\*{1,2})(?=\S)([^*\n]+?)(?<=\S)\1(?![\w*])")
+_RE_BRACES = re.compile(r"[{}](?<!\\[{}])")  # a brace not escaped
+# emphasis: one or two stars not written onto a word or another star, then the emphasised text
+_RE_EMPH = re.compile(r"(\*(?<![\w*]\*)\*?)(?=\S)([^*\n]+?)(?<=\S)\1(?![\w*])")
 _RE_HYPHEN_BREAK = re.compile(r"-(?<=[A-Za-z]-) (?=([a-z][A-Za-z/&]*))")  # opens with the literal: fast
 
 
