@@ -1,5 +1,7 @@
 """Fast paths of extraction give what the plain forms they replace give (same matches, same answers)."""
+import json
 import re
+from importlib import resources
 
 from kg.datafiles import load_patterns
 from kg.extract.abbreviations import _in_order
@@ -177,3 +179,27 @@ def test_clean_offsets_from_shared_integers_are_those_of_ranges(monkeypatch):
     for t, f, s in zip(texts, fast, slow):
         assert (f.text, list(f.offsets), f.ends and list(f.ends)) == (s.text, list(s.offsets), s.ends and list(s.ends)), t
     assert fast[0].text != texts[0] and fast[0].ends is not None  # the rewriting path ran
+
+
+def test_measure_gates_find_what_their_plain_forms_find():
+    # three gates open with a literal ("by", "of") or a single space, not "\s+" or "\s" tried at every character:
+    # each finds a match in a text exactly where its plain form does
+    data = metric_phrase_data()
+    value = json.loads((resources.files("kg") / "data" / "patterns" / "metric_phrases.json").read_text(
+        encoding="utf-8"))["measure_by_value"]["value"]
+    verbs = (r"(?:drops?|dropped|falls?|fell|decreases?|decreased|increases?|increased|rises?|rose|improves?|improved"
+             r"|grows?|grew|shrinks?|shrank|is\s+(?:reduced|improved|increased|decreased|lowered|cut|halved))")
+    plain = {0: r"\sby\s+{value}", 2: r"\s+" + verbs + r"\s+(?:by|from)\s+{value}", 3: r"\sof\s+[-+~≈]?\$?\d"}
+    texts = BY_VALUE_TEXTS + [
+        "by 5% nearby 3 x\tby\n 2 standby 4, by roughly 7, by half; by two; of 3 of $4 proof 5 of\t-6 of x",
+        "the loss  drops \t by 3, dropsby 2, grew from 1 to 2, is  reduced by half, fell from  an order of magnitude",
+        "it rose by", "of", "by 1", " of 1", "",
+    ]
+    for k, form in plain.items():
+        gate, old = data.by_value_gates[k], re.compile(form.replace("{value}", value))
+        hits = 0
+        for t in texts:
+            for piece in {t[i:j] for i in range(len(t) + 1) for j in range(i, min(len(t), i + 40) + 1)} | {t}:
+                assert (gate.search(piece) is None) == (old.search(piece) is None), (k, piece)
+                hits += old.search(piece) is not None
+        assert hits > 20, k  # the texts exercise the gate
