@@ -203,3 +203,24 @@ def test_measure_gates_find_what_their_plain_forms_find():
                 assert (gate.search(piece) is None) == (old.search(piece) is None), (k, piece)
                 hits += old.search(piece) is not None
         assert hits > 20, k  # the texts exercise the gate
+
+
+def test_model_size_gate_finds_what_its_plain_form_finds():
+    from kg.extract.discovery.models import _MODEL_SIZE_GATE
+    plain = re.compile(r"\d[BMbm]\b")
+    texts = ["Llama3-8B and Qwen2.5-72B-Instruct, 350M params, 7b, 13 B, 3Bx, B7B, 1.5Mb, 70m.", "8B", "B", "m 2", ""]
+    for t in texts:
+        for piece in {t[i:j] for i in range(len(t) + 1) for j in range(i, len(t) + 1)}:
+            assert (_MODEL_SIZE_GATE.search(piece) is None) == (plain.search(piece) is None), piece
+
+
+def test_ends_with_one_of_is_the_plain_suffix_test():
+    from kg.extract.discovery.metrics import _ends_with_one_of
+    phrases = metric_phrase_data().not_metrics
+    assert phrases
+    names = [f"{w} {p}" for p in sorted(phrases)[:5] for w in ("the", "effective", "x y")] + sorted(phrases) + [
+        "learning", "the rate", " ", "a  b", "", "x " + sorted(phrases)[0] + "s"]
+    for name in names:
+        assert _ends_with_one_of(name, phrases) == any(name.endswith(" " + n) for n in phrases), name
+    assert sum(_ends_with_one_of(n, phrases) for n in names) >= 10
+

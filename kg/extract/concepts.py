@@ -424,7 +424,7 @@ class LexiconMatcher:
                 continue
             if entry.type == "benchmark" and text.endswith(("dataset", "datasets")):
                 text, end = _dataset_named(text, end)
-            closed = _bracket_closed(text, doc_text, end, entry.forms)
+            closed = _bracket_closed(text, doc_text, end, entry.forms) if "(" in text else None  # forms built only then
             if closed is not None:
                 text, end = closed
             if (needs_caps and _capitals(text) < needs_caps) or (closed is None and _STRAY.search(text) and not _brackets_written(text, entry.forms)) \

@@ -90,6 +90,22 @@ def _phrase_pattern(stop: frozenset[str]) -> str:
     return r"(?:%s)(?:\s(?:%s)){0,3}" % (word, word)
 
 
+def _ends_with_one_of(name: str, phrases: frozenset[str]) -> bool:
+    """``any(name.endswith(" " + p) for p in phrases)``, by looking up what follows each space of ``name``.
+
+    >>> _ends_with_one_of("the effective learning rate", frozenset({"learning rate", "rate of"}))
+    True
+    >>> _ends_with_one_of("learning rate", frozenset({"learning rate"})), _ends_with_one_of("a b", frozenset({"a"}))
+    (False, False)
+    """
+    i = name.find(" ")
+    while i != -1:
+        if name[i + 1:] in phrases:
+            return True
+        i = name.find(" ", i + 1)
+    return False
+
+
 _WORDS_BEFORE = re.compile(r"((?:[a-z0-9@][\w@.\-]*[\w@] +|[a-z] +){1,4})$")
 
 
@@ -220,7 +236,7 @@ class MetricRules:
                 before = before.rstrip()[:-len(g)]
             name = low[pos:he]
             cue = data.measure_cue if weak else data.cue_before
-            if name in data.not_metrics or any(name.endswith(" " + n) for n in data.not_metrics):
+            if name in data.not_metrics or _ends_with_one_of(name, data.not_metrics):
                 continue  # "the effective learning rate": a setting, however modified
             cued = cue.search(before, max(0, len(before) - 60))
             if cued is not None and data.quantity_before.search(before, max(0, cued.start() - 60), cued.start()):
