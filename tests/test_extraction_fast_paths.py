@@ -224,3 +224,32 @@ def test_ends_with_one_of_is_the_plain_suffix_test():
         assert _ends_with_one_of(name, phrases) == any(name.endswith(" " + n) for n in phrases), name
     assert sum(_ends_with_one_of(n, phrases) for n in names) >= 10
 
+
+
+def test_enumerations_with_atomic_words_find_what_the_plain_form_finds():
+    from kg.extract.discovery.benchmarks import _ENUMERATION_THE
+    from kg.extract.discovery.lists import _ENUMERATION, _enumeration_items
+    word = r"(?:[A-Z0-9]|[a-z]{1,12}(?=[A-Z]))[\w+.\-]*[\w+]?"  # the item word before its atomic group
+    item = rf"{word}(?:(?<!\.)\s{word}){{0,2}}"
+    plain = re.compile(rf"(?<![\w-])({item})((?:,\s+{item})*),?\s+(?:and|or)\s+({item})(?![\w-])")
+    plain_the = re.compile(rf"(?<![\w-])({item})((?:,\s+{item})*),?\s+(?:and|or)\s+the\s+({item})(?![\w-])")
+    texts = [
+        "We test on ADE20K, Pascal Context and COCO-Stuff. On A.B, C.D. and E+ we beat C++ and D+.",
+        "nuScenes, iNaturalist and KITTI; x-A and B-x, A- and B, GPT-4. And X, v1.2 and v1.3 and iPhone or iPad",
+        "Foo Bar Baz Qux and Zeta Eta, the SMD, MSL, SMAP and PSM sets, IHDP, Jobs and the ACIC 2016 benchmark",
+        "A, B, and C. A.B.C and D.E.F. Qwen2.5-7B-Instruct and Llama-3.1+ or GPT-4o.. and x A.and B",
+        "aB and cD, abcdefghijklmnoP and Q, a1 and B2, 3D and 4D-X, A_b and C_d, Ä and B, A and B- and C",
+        "",
+    ]
+    for pattern, reference in ((_ENUMERATION, plain), (_ENUMERATION_THE, plain_the)):
+        found = [(m.span(), m.groups()) for t in texts for m in pattern.finditer(t)]
+        assert found == [(m.span(), m.groups()) for t in texts for m in reference.finditer(t)]
+        assert len(found) >= (8 if pattern is _ENUMERATION else 1)
+        for t in texts:  # and from every position, as lists_after_benchmark_heads matches it
+            for i in range(len(t)):
+                f, p = pattern.match(t, i), reference.match(t, i)
+                assert (f and (f.span(), f.groups())) == (p and (p.span(), p.groups())), (t, i)
+                f, p = pattern.search(t, i), reference.search(t, i)
+                assert (f and (f.span(), f.groups())) == (p and (p.span(), p.groups())), (t, i)
+    m = _ENUMERATION.search(texts[0])
+    assert [x for _, _, x in _enumeration_items(m)] == ["ADE20K", "Pascal Context", "COCO-Stuff"]
