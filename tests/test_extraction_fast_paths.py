@@ -253,3 +253,20 @@ def test_enumerations_with_atomic_words_find_what_the_plain_form_finds():
                 assert (f and (f.span(), f.groups())) == (p and (p.span(), p.groups())), (t, i)
     m = _ENUMERATION.search(texts[0])
     assert [x for _, _, x in _enumeration_items(m)] == ["ADE20K", "Pascal Context", "COCO-Stuff"]
+
+
+def test_no_title_name_in_a_window_means_none_before_any_stop_in_it():
+    # _component_names_after leaves early when the whole reach holds no title-case name: a match that ends
+    # before a stop word would be one in the whole reach too (its last word only runs on to its end)
+    texts = ["two techniques: Foo Bar and Baz Qux, based on Graph-Net Transformer Blocks of Deep Nets via X-Y.",
+             "we propose Stochastic Halpern Iteration-based Methods for the Kernel of A B, and Q-Learning Net.",
+             "no names here at all, only-lower case words", "A B", "Ab-Cd Ef", ""]
+    seen = 0
+    for t in texts:
+        for a in range(len(t) + 1):
+            for b in range(a, min(len(t), a + 24) + 1):
+                if _P.title_name.search(t, a, b) is None:
+                    assert all(_P.title_name.search(t, a, stop) is None for stop in range(a, b + 1)), (t, a, b)
+                else:
+                    seen += 1
+    assert seen > 100

@@ -264,6 +264,8 @@ class ProposalRules:
         """Named components listed after the cue: "two techniques: Foo Bar and Baz Qux"."""
         text, cues, lexicon = self.text, self.cues, self.lexicon
         list_end = min(s1, cue.end() + 160)
+        if _P.title_name.search(text, cue.end(), list_end) is None:
+            return  # no name in reach, wherever the list stops (a match before the stop is one before list_end)
         stop = cues.builds_on.search(self.low, cue.end(), list_end) or cues.compared.search(self.low, cue.end(), list_end)
         for tm in _P.title_name.finditer(text, cue.end(), stop.start() if stop else list_end):
             name, s, e = tm.group(0), tm.start(), tm.end()
