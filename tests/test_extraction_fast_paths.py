@@ -270,3 +270,26 @@ def test_no_title_name_in_a_window_means_none_before_any_stop_in_it():
                 else:
                     seen += 1
     assert seen > 100
+
+
+def test_concept_matcher_on_the_sentence_splitters_columns_finds_what_it_finds_alone():
+    # the matcher reads the token table the sentence splitter made (doc._.kg_tokens): the same hits as its own
+    from kg.extract import Extractor, make_doc
+    nlp = Extractor(calibrate=False).nlp
+    procs = dict(nlp.pipeline)
+    matcher = procs["kg_concepts"].matcher
+    texts = ["We extend proximal policy optimisation and Q learning with PPO-Clip, VQ-GAN and ResNet-110 on MuJoCo.",
+             "Qwen 2.5 7B and Llama-3-8B beat GPT-4 on MMLU; TD(λ) and O(1) memory. Fig. 2 shows ImageNet-1K results!",
+             "", "x"]
+    seen = 0
+    for t in texts:
+        doc = make_doc(nlp, t)
+        doc._.kg_text = t
+        doc = procs["kg_abbreviations"](procs["kg_sentences"](doc))
+        table, idx = doc._.kg_tokens if len(doc) else (None, None)
+        if table is not None:
+            assert idx == doc.to_array(["IDX"]).tolist() and table.shape == (len(doc), 2)
+            got = matcher(doc, text=t, columns=doc._.kg_tokens)
+            assert got == matcher(doc), t
+            seen += len(got)
+    assert seen >= 8

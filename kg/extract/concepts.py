@@ -371,12 +371,18 @@ class LexiconMatcher:
         self._numbered_ids[text] = found[0]
         return True
 
-    def __call__(self, doc) -> list[Hit]:
-        table = doc.to_array([ORTH, IDX])
+    def __call__(self, doc, *, text: str | None = None, columns: tuple | None = None) -> list[Hit]:
+        """The hits in ``doc``; ``text`` is its text (``doc._.kg_text`` or ``doc.text`` when None), and
+        ``columns`` the tokens' ``(ORTH, IDX)`` table and IDX list when the caller has them (``doc._.kg_tokens``)."""
         strings = doc.vocab.strings
-        doc_text = (doc._.kg_text if doc.has_extension("kg_text") else None) or doc.text
+        doc_text = text or (doc._.kg_text if doc.has_extension("kg_text") else None) or doc.text
         cache = self._key_cache
-        orths, idx = table.T.tolist()
+        if columns is None:
+            table = doc.to_array([ORTH, IDX])
+            orths, idx = table.T.tolist()
+        else:
+            table, idx = columns
+            orths = table[:, 0].tolist()
         toks = list(map(cache.get, orths))
         if None in toks:  # a token text not seen before
             toks = [t or self._key(o, strings) for t, o in zip(toks, orths)]
