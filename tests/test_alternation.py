@@ -103,3 +103,39 @@ def test_role_cue_lists_stay_first_letter_rewritable():
     roles = json.loads((Path(__file__).parents[1] / "kg/data/patterns/cues.json").read_text())["roles"]
     for name in ("builds_on", "compared", "studied"):
         assert rewrite(roles[name]) is not None, name
+
+
+@pytest.mark.parametrize("name", sorted(CUES))
+def test_ascii_form_finds_what_the_pattern_finds_on_ascii_text(name):
+    from kg.extract.alternation import ascii_form, ascii_safe
+    pattern = compile_alternation(CUES[name])
+    fast = ascii_form(pattern)
+    assert fast.flags & re.ASCII
+    texts = [t for t in TEXTS if ascii_safe(t)]
+    assert len(texts) > 100
+    for t in texts:
+        assert [m.span() for m in fast.finditer(t)] == [m.span() for m in pattern.finditer(t)], (name, t[:80])
+
+
+def test_ascii_form_of_the_discovery_patterns_scanned_over_whole_texts():
+    from kg.datafiles import load_patterns
+    from kg.extract.alternation import ascii_form, ascii_safe
+    derived_from = load_patterns("discovery_patterns").derived_from
+    papers = list(read_papers(bundled_corpus(), on_warning=lambda _: None))
+    texts = [p.abstract.encode("ascii", "ignore").decode() for p in papers] + [  # the abstracts' ASCII characters
+        "We propose FooNet, in the spirit of ARL, borrowed from Glow-TTS and adapted from the BAR method.",
+        "Our method is a generalization of ACT and a generalisation to MDPs; it extends the SCORE procedure.",
+        "FooRL builds on PPO, builds upon an actor, and building on the TRPO update, extending an idea inspired by SAC.",
+        "extensions to extends extendsion buildson building uponx inspired byte rebuilds on prebuilt on_x on"]
+    assert all(map(ascii_safe, texts)) and sum(len(derived_from.findall(t)) for t in texts) > 10
+    for t in texts:
+        assert [m.span() for m in ascii_form(derived_from).finditer(t)] == [m.span() for m in derived_from.finditer(t)]
+
+
+def test_ascii_safe_leaves_out_what_the_two_modes_read_differently():
+    from kg.extract.alternation import ascii_form, ascii_safe
+    space, word = re.compile(r"a\sb"), re.compile(r"\bb")
+    # U+001C-U+001F are whitespace to Unicode only; a non-ASCII letter is a word character to Unicode only
+    assert space.search("a\x1cb") and not ascii_form(space).search("a\x1cb") and not ascii_safe("a\x1cb")
+    assert not word.search("éb") and ascii_form(word).search("éb") and not ascii_safe("éb")
+    assert ascii_safe("a b\t\n\x0b\x0c\r~") and ascii_form(space).search("a b")

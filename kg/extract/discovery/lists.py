@@ -190,7 +190,7 @@ class BaselineRules:
         own = [h.text for h in self.found.values() if h.proposed]
         lex_end_at = {h.start: h.end for h in lexicon_hits if " " in h.text}
         heads = self.cues.method_heads | self.cues.algorithm_heads
-        intros = [(text, cue.end()) for cue in self.cues.baseline_intro.finditer(self.low)]
+        intros = [(text, cue.end()) for cue in self.whole_text(self.cues.baseline_intro).finditer(self.low)]
         intros += [(text, at) for at in self._values_for_after(intros)]
         for cue in _anchored(_P.baseline_head_list, self.low, "baseline"):  # every match opens with "baseline"
             p = cue.end()

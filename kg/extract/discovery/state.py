@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 
 from kg.extract.abbreviations import Abbreviation
+from kg.extract.alternation import ascii_form, ascii_safe
 from kg.extract.cues import Cues, fold
 from kg.extract.discovery.benchmarks import _bench_heads
 from kg.extract.discovery.text import _head_words, _occurrences
@@ -43,9 +44,11 @@ class DiscoveryState:
         self.title = title
         self.found: dict[str, Hit] = {}  # key -> defining hit
         self.low = fold(text)  # what cue patterns match
+        # ASCII text: the cue lists scanned over the whole text run in ASCII mode (same matches, faster)
+        self.ascii = ascii_safe(text)
         self.taken: list[tuple[int, int]] = []
         self.taken_mask = bytearray(len(text) + 1)  # 1 where a taken span covers the character
-        self.proposals = list(cues.proposal.finditer(self.low))  # once per text, not per sentence
+        self.proposals = list(self.whole_text(cues.proposal).finditer(self.low))  # once per text, not per sentence
         self._head_words: list[re.Match] | None = None
         self.known_forms: set[str] = set()  # normalised surface forms already typed in this paper
         self.sized: list[Hit] = []  # size-suffixed names of the paper's own model, filed under its key
@@ -61,6 +64,11 @@ class DiscoveryState:
                 self.take(m.start(), m.end())
 
     # -- helpers ----------------------------------------------------------------------
+
+    def whole_text(self, pattern: re.Pattern) -> re.Pattern:
+        """The form of ``pattern`` to scan this text with: its ASCII form on ASCII text (see
+        :func:`kg.extract.alternation.ascii_form`), itself otherwise."""
+        return ascii_form(pattern) if self.ascii else pattern
 
     def take(self, s: int, e: int) -> None:
         self.taken.append((s, e))
