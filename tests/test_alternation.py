@@ -139,3 +139,25 @@ def test_ascii_safe_leaves_out_what_the_two_modes_read_differently():
     assert space.search("a\x1cb") and not ascii_form(space).search("a\x1cb") and not ascii_safe("a\x1cb")
     assert not word.search("éb") and ascii_form(word).search("éb") and not ascii_safe("éb")
     assert ascii_safe("a b\t\n\x0b\x0c\r~") and ascii_form(space).search("a b")
+
+
+def test_ascii_form_of_the_other_discovery_patterns_scanned_over_whole_texts():
+    # url, our_own, bench_suffixed and the enumerations: discovery scans them over ASCII text in ASCII form
+    from kg.datafiles import load_patterns
+    from kg.extract.alternation import ascii_form, ascii_safe
+    from kg.extract.discovery.benchmarks import _ENUMERATION_THE
+    from kg.extract.discovery.lists import _ENUMERATION
+    p = load_patterns("discovery_patterns")
+    papers = list(read_papers(bundled_corpus(), on_warning=lambda _: None))
+    texts = [t.encode("ascii", "ignore").decode() for p_ in papers for t in (p_.abstract, p_.title or "")] + [
+        "See https://github.com/x/y and www.foo.org/a, our proposed method and the proposed FooNet framework.",
+        "CountBench, TallyQA and KnowEdit-Bench; on A, B and the C benchmark, or D, E, and F_1 and G-2.",
+        "on IHDP, Jobs and the ACIC 2016 benchmark, and on MMLU or the GSM8K set."]
+    assert all(map(ascii_safe, texts))
+    for pattern in (p.url, p.our_own, p.bench_suffixed, _ENUMERATION, _ENUMERATION_THE):
+        found = [[(m.span(), m.groups()) for m in pattern.finditer(t)] for t in texts]
+        assert [[(m.span(), m.groups()) for m in ascii_form(pattern).finditer(t)] for t in texts] == found
+        assert sum(map(len, found)) >= 2, pattern.pattern[:40]
+        folded = [fold(t) for t in texts]
+        assert [[m.span() for m in ascii_form(pattern).finditer(t)] for t in folded] == \
+            [[m.span() for m in pattern.finditer(t)] for t in folded]

@@ -270,7 +270,7 @@ class BaselineRules:
                for s, e in algo.items()) < 2:
             return  # no two known algorithms next to a list separator: nothing to scan
         own = [h.text for h in self.found.values() if h.proposed]
-        for m in _ENUMERATION.finditer(text):
+        for m in self.whole_text(_ENUMERATION).finditer(text):
             items = _enumeration_items(m)
             if sum(algo.get(s) == e for s, e, _ in items) < 2 or any(_touches(s, e, other) for s, e, _ in items):
                 continue

@@ -100,7 +100,7 @@ class ProposalRules:
             return
         if any(h.proposed for h in self.found.values()):
             return  # the abstract names its contribution otherwise ("We introduce EquiLDM")
-        m = _P.our_own.search(self.low)
+        m = self.whole_text(_P.our_own).search(self.low)
         s, e, head = (m.start(), m.end(), m.group(1)) if m is not None else self._proposed_unnamed_head()
         if head and not self.overlaps(s, e):
             self.add(hit.with_(start=s, end=e, also_benchmark=head in self.cues.benchmark_heads))

@@ -60,7 +60,7 @@ class DiscoveryState:
         # found once, used by names_before_benchmark_heads and lists_after_benchmark_heads
         self.bench_heads = _head_words(text, _bench_heads(cues))
         if "://" in text or "www." in text or ".com" in text or ".org" in text or ".io/" in text or ".net/" in text:
-            for m in _P.url.finditer(text):
+            for m in self.whole_text(_P.url).finditer(text):
                 self.take(m.start(), m.end())
 
     # -- helpers ----------------------------------------------------------------------
