@@ -35,9 +35,12 @@ class _MetricPhrases:
         np_ = _phrase_pattern(self.stop)
         self.by_value = tuple(re.compile(p.replace("{np}", np_).replace("{value}", by_value["value"]))
                               for p in by_value["patterns"])
-        # a gate is part of every match of its pattern: where it finds nothing, the pattern cannot match
-        self.by_value_gates = tuple(None if g is None else re.compile(g.replace("{value}", by_value["value"]))
-                                    for g in by_value["gates"])
+        # a gate is part of every match of its pattern: where it finds nothing, the pattern cannot match; a
+        # gate given as a list is a cheap first test, then the exact one (each is part of every match)
+        self.by_value_gates = tuple(
+            None if g is None else tuple(re.compile(p.replace("{value}", by_value["value"]))
+                                         for p in ([g] if isinstance(g, str) else g))
+            for g in by_value["gates"])
         self.vague = frozenset(by_value["vague_measures"])
         self.not_measure_heads = frozenset(by_value["not_measure_heads"])
         self.prepositions = frozenset(by_value["prepositions"])
@@ -173,8 +176,9 @@ class MetricRules:
         measure, which it may modify: "query latency" is a measure of its own under the known one
         (latency). A measure the lexicon knows as a whole is left to it."""
         low = self.low
+        whole_text = self.whole_text
         for pattern, gate in zip(data.by_value, data.by_value_gates):
-            if gate is not None and gate.search(low) is None:
+            if gate is not None and any(whole_text(g).search(low) is None for g in gate):
                 continue
             for m in pattern.finditer(low):
                 before = _WORDS_BEFORE.search(low, max(0, m.start("m") - 40), m.start("m"))
