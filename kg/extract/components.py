@@ -9,6 +9,7 @@ import json
 import re
 from collections.abc import Iterable, Iterator
 from importlib import resources
+from operator import attrgetter
 
 import numpy as np
 from spacy.attrs import IDX, ORTH, SENT_START
@@ -233,13 +234,22 @@ class Discovery(_Knowledge):
                 covered[f.start:f.end] = b"\x01" * max(0, f.end - f.start)
             free = lambda h: covered.find(1, h.start, h.end) == -1  # noqa: E731
         else:
-            free = lambda h: not any(h.start < f.end and f.start < h.end for f in found)  # noqa: E731
-        kept = [h.with_(extractor="lexicon+long-form") if any(s <= h.start and h.end <= e for s, e in longs) else h
+            spans = [(f.start, f.end) for f in found]  # read once, not once per lexicon hit
+            free = lambda h: _free(h.start, h.end, spans)  # noqa: E731
+        kept = [h.with_(extractor="lexicon+long-form") if longs and any(s <= h.start and h.end <= e for s, e in longs) else h
                 for h in lex_hits
                 if free(h)
                 or (h.type == "algorithm" and any(s <= h.start and h.end <= e and h.end - h.start < e - s for s, e in longs))]
-        u.kg_hits = sorted(kept + found, key=lambda h: (h.start, h.end))
+        u.kg_hits = sorted(kept + found, key=_SPAN)
         return doc
+
+
+_SPAN = attrgetter("start", "end")  # a hit's (start, end), the order of doc._.kg_hits
+
+
+def _free(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
+    """Does no span of ``spans`` overlap ``start``-``end``?"""
+    return not any(start < fe and fs < end for fs, fe in spans)
 
 
 @Language.factory("kg_sentences")

@@ -422,7 +422,7 @@ class LexiconMatcher:
                 text, end = text[:-1], end - 1
             if (entry.type == "metric" and (_HYPHEN_MODIFIER.match(doc_text, end) or _P.verb_object.match(doc_text, end)
                                             or _other_metric_sense(doc_text, start, end))) \
-                    or _STARRED_ON.match(doc_text, end) \
+                    or (doc_text.startswith("*", end) and _STARRED_ON.match(doc_text, end)) \
                     or (eid in self._starred and not self._star_written(text, eid)) \
                     or (eid in self._senses and self._senses[eid].match(doc_text, end)) \
                     or (eid in self._senses_before and _inflected(text, entry.forms)
