@@ -297,3 +297,18 @@ def test_concept_matcher_on_the_sentence_splitters_columns_finds_what_it_finds_a
             assert got == matcher(doc), t
             seen += len(got)
     assert seen >= 8
+
+
+def test_long_run_test_is_the_split_test():
+    from kg.extract import _has_long_run
+    texts = ["a " * 300, "a" * 199 + " b", "x " + "a" * 200, "a" * 200, "b\n" * 150, "c\t" * 40 + "d" * 250,
+             ("w" * 99 + "\u2028") * 5, ("w" * 150 + "\n") * 4, "y" * 100 + " " + "z" * 199, " " * 500, "",
+             "word " * 100 + "q" * 300 + " end", ("v" * 199 + " ") * 3, ("v" * 200 + "\u3000") * 2]
+    seen = 0
+    for t in texts:
+        for cut in range(0, len(t) + 1, 37):
+            piece = t[cut:]
+            want = max(map(len, piece.split()), default=0) >= 200
+            assert _has_long_run(piece) == want, (t[:20], cut)
+            seen += want
+    assert seen >= 10
