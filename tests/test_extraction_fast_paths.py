@@ -312,3 +312,13 @@ def test_long_run_test_is_the_split_test():
             assert _has_long_run(piece) == want, (t[:20], cut)
             seen += want
     assert seen >= 10
+
+
+def test_proposed_name_gate_matches_open_with_the_literals_looked_for():
+    gate = _P.proposed_name_gate
+    assert gate.pattern.startswith("(?:proposed|novel) ")  # proposed_names looks for "proposed " and "novel "
+    texts = ["our proposed Quokka and a novel FooNet", "the proposedX novel", "novel 3D", "proposed\tX", "unproposed Z",
+             "novel-ty", "a novel α-method", ""]
+    found = [m.group() for t in texts for m in gate.finditer(t)]
+    assert len(found) >= 5
+    assert all(f.startswith(("proposed ", "novel ")) for f in found), found

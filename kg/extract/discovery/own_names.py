@@ -86,6 +86,8 @@ class OwnNameRules:
         """"our proposed Quokka outperforms ...": a name right after "our/the proposed" is the paper's;
         a plain capitalised word only when a verb or a stop follows (not "the proposed Bayesian model")."""
         text = self.text
+        if "proposed " not in text and "novel " not in text:
+            return  # every gate match opens with one (two looks for a literal, faster than the gate's scan)
         for g in _P.proposed_name_gate.finditer(text):
             m = _P.proposed_name.search(text, max(0, g.start() - 12), g.end() + 42)
             if m is None:
