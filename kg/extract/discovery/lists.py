@@ -156,6 +156,7 @@ def _amount(words: list[str]) -> bool:
 
 
 _LOWER_CAMEL = re.compile(r"[a-z]{1,12}[A-Z]")
+_LETTERS = re.compile(r"[A-Za-z]+")
 _NUMBER = re.compile(r"[+\-]?\d+(?:[.,]\d+)*[%x×]?")
 
 
@@ -300,7 +301,7 @@ class BaselineRules:
         for h in self.lexicon_hits:
             if h.start >= pos:
                 break
-            words = re.findall(r"[A-Za-z]+", h.text.lower())
+            words = _LETTERS.findall(h.text.lower())
             if h.type in ("algorithm", "model") and 1 < len(words) <= len(short) and _spells(short.lower(), words):
                 return h
         return None

@@ -76,6 +76,7 @@ class _MetricPhrases:
 
 
 _WORD = re.compile(r"\w+")
+_NON_SPACE_RUN = re.compile(r"\S+")
 
 
 def _is_bound_char(c: str) -> bool:
@@ -198,7 +199,7 @@ class MetricRules:
         """Span and parent measure (lexicon id) of the measure a value pattern matched at ``s:e``,
         without the generic words it opens with ("the average"), or ``None`` if it names no measure."""
         low, text = self.low, self.text
-        words = [(w.start() + s, w.end() + s) for w in re.finditer(r"\S+", low[s:e])]
+        words = [(w.start() + s, w.end() + s) for w in _NON_SPACE_RUN.finditer(low[s:e])]
         while words and low[words[0][0]:words[0][1]] in data.generic:
             words.pop(0)
         if not words:

@@ -20,6 +20,7 @@ from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 
 _P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
+_NAMED_PART = re.compile(r"[A-Za-z0-9][A-Z]|\d")  # a capital inside a word, or a digit: "TopK", "v2"
 
 
 class DiscoveryState:
@@ -126,7 +127,7 @@ class DiscoveryState:
         # a named variant ("TopK SAEs", "JumpReLU SAEs"), not a plain adjective ("sparse MoE")
         text = self.text
         extra = text[h.start:s] + " " + text[e:h.end]
-        return re.search(r"[A-Za-z0-9][A-Z]|\d", extra) is not None
+        return _NAMED_PART.search(extra) is not None
 
     def coined_around_known(self, s: int, e: int, name: str, introduced: bool = False) -> bool:
         """A title-case name coined around known concepts and introduced as such ("Hierarchical Token
