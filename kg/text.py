@@ -200,11 +200,14 @@ _COUNT: list[int] = []
 
 def _counting(n: int) -> list[int] | range:
     """``0, 1, ..., n - 1`` as a slice of the shared integers (a ``range`` past ``_COUNT_LIMIT``)."""
-    if n > len(_COUNT):
+    global _COUNT
+    count = _COUNT
+    if n > len(count):
         if n > _COUNT_LIMIT:
             return range(n)
-        _COUNT.extend(range(len(_COUNT), max(n, 4096)))
-    return _COUNT[:n]
+        # a new list, bound at once: a thread reading the old one meanwhile still reads 0, 1, 2, ...
+        count = _COUNT = list(range(min(_COUNT_LIMIT, max(n, 4096, 2 * len(count)))))
+    return count[:n]
 
 
 def _rewrite(text: str, offs: list[int], ends: list[int] | None, pattern: re.Pattern, fn

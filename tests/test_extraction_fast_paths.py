@@ -322,3 +322,17 @@ def test_proposed_name_gate_matches_open_with_the_literals_looked_for():
     found = [m.group() for t in texts for m in gate.finditer(t)]
     assert len(found) >= 5
     assert all(f.startswith(("proposed ", "novel ")) for f in found), found
+
+
+def test_clean_offsets_are_right_when_threads_grow_the_shared_integers(monkeypatch):
+    import kg.text as text_module
+    from concurrent.futures import ThreadPoolExecutor
+    monkeypatch.setattr(text_module, "_COUNT", [])
+    texts = [("word *emph* " * k + "$x$ end") for k in range(1, 1200, 37)]
+    want = [[list(c.offsets), list(c.ends)] for c in map(text_module.clean, texts)]
+    for _ in range(3):
+        monkeypatch.setattr(text_module, "_COUNT", [])
+        with ThreadPoolExecutor(4) as pool:
+            got = list(pool.map(text_module.clean, texts * 3))
+        assert [[list(c.offsets), list(c.ends)] for c in got] == want * 3
+    assert len(text_module._COUNT) > 4096  # the long texts grew it
