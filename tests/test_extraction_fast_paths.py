@@ -336,3 +336,21 @@ def test_clean_offsets_are_right_when_threads_grow_the_shared_integers(monkeypat
             got = list(pool.map(text_module.clean, texts * 3))
         assert [[list(c.offsets), list(c.ends)] for c in got] == want * 3
     assert len(text_module._COUNT) > 4096  # the long texts grew it
+
+
+def test_result_verbs_found_from_their_end_are_the_gate_matches():
+    from kg.extract.discovery.own_names import _RESULT_VERB_ENDS, _result_verbs
+    from kg.extract.discovery.text import _windowed, _windowed_spans
+    from kg.ingest import bundled_corpus, read_papers
+    assert _RESULT_VERB_ENDS is not None  # the bundled gate is a list of words ending in "s": the fast path runs
+    gate = _P.result_subject_gate
+    texts = [p.abstract for p in read_papers(bundled_corpus(), on_warning=lambda _: None)] + [
+        "XNet outperforms PPO, XNet achieves 3%, beats, beatsx, outperforms_ outperforms- matches. yields",
+        "surpassesreduces, improves\u00e9 attains enablesenables enables matches,matches", "outperform", "s", ""]
+    found = 0
+    for t in texts:
+        assert _result_verbs(t) == [g.span() for g in gate.finditer(t)], t[:60]
+        found += len(_result_verbs(t))
+        spans = [(m.span(), m.groups()) for m in _windowed_spans(_P.result_subject, _result_verbs(t), t, 80)]
+        assert spans == [(m.span(), m.groups()) for m in _windowed(_P.result_subject, gate, t, 80)]
+    assert found >= 12
