@@ -191,6 +191,25 @@ class _Builder:
             self.offs[len(self.offs) - len(literal)], self.pending = self.pending, None
 
 
+#: the integers 0, 1, 2, ... made once: the offset lists of a text up to this long are sliced from
+#: them, where slicing a ``range`` made a new int object per character (most of the time ``clean``
+#: took on an abstract it rewrote)
+_COUNT_LIMIT = 1 << 16
+_COUNT: list[int] = []
+
+
+def _counting(n: int) -> list[int] | range:
+    """``0, 1, ..., n - 1`` as a slice of the shared integers (a ``range`` past ``_COUNT_LIMIT``)."""
+    global _COUNT
+    count = _COUNT
+    if n > len(count):
+        if n > _COUNT_LIMIT:
+            return range(n)
+        # a new list, bound at once: a thread reading the old one meanwhile still reads 0, 1, 2, ...
+        count = _COUNT = list(range(min(_COUNT_LIMIT, max(n, 4096, 2 * len(count)))))
+    return count[:n]
+
+
 def _rewrite(text: str, offs: list[int], ends: list[int] | None, pattern: re.Pattern, fn
              ) -> tuple[str, list[int], list[int] | None]:
     """Apply ``fn(match, builder, text)`` at every match, keep the rest."""
@@ -198,7 +217,7 @@ def _rewrite(text: str, offs: list[int], ends: list[int] | None, pattern: re.Pat
     if not matches:
         return text, offs, ends
     if ends is None:  # nothing rewritten yet: offs is 0..n-1, every character its own source
-        ends = range(1, len(offs) + 1)  # read only (sliced, indexed): no list needed
+        offs, ends = _counting(len(offs)), _counting(len(offs) + 1)[1:]  # read only (sliced, indexed)
     b = _Builder(offs, ends)
     pos = 0
     for m in matches:
@@ -248,13 +267,15 @@ _RE_SUPERSCRIPT_MARK = re.compile(
 _RE_ACCENT = re.compile(r"\\([\"'`^~=.]|[cvuH](?=[{\s]))\s*\{?\\?([A-Za-z])\}?")
 _RE_ESCAPED = re.compile(r"\\([%&#_$])")
 # TeX spacing commands: a control space after an abbreviation ("e.g.\\ the"), thin spaces ("10\\,000")
-_RE_TEX_SPACE = re.compile(r"(?<!\\)\\[ ,;:!]")
+# (opens with the backslash, then looks behind: fast, as _RE_BRACES and _RE_EMPH)
+_RE_TEX_SPACE = re.compile(r"\\(?<!\\\\)[ ,;:!]")
 _RE_CMD = re.compile(r"\\([A-Za-z]+)\s?")
 # a "$" that opens or closes maths; not a currency sign before an amount that a word or the end of a
 # clause follows ("$1 per task", "$2.5M, and"), which maths would close first ("$1$", "$1 - \\epsilon$")
 _RE_MATH = re.compile(r"\$(?!\d[\d,]*(?:\.\d+)?(?:[KMB]\b)?(?:\s+[A-Za-z]|[.,;:)](?:\s|$)|$))")
-_RE_BRACES = re.compile(r"(?<!\\)[{}]")
-_RE_EMPH = re.compile(r"(?<![\w*])(\*{1,2})(?=\S)([^*\n]+?)(?<=\S)\1(?![\w*])")
+_RE_BRACES = re.compile(r"[{}](?<!\\[{}])")  # a brace not escaped
+# emphasis: one or two stars not written onto a word or another star, then the emphasised text
+_RE_EMPH = re.compile(r"(\*(?<![\w*]\*)\*?)(?=\S)([^*\n]+?)(?<=\S)\1(?![\w*])")
 _RE_HYPHEN_BREAK = re.compile(r"-(?<=[A-Za-z]-) (?=([a-z][A-Za-z/&]*))")  # opens with the literal: fast
 
 

@@ -80,3 +80,36 @@ def test_value_finds_what_its_plain_form_finds():
         for i in range(len(t)):
             got, plain = _CLAIMS.value.match(t, i), VALUE_PLAIN.match(t, i)
             assert (got and got.span()) == (plain and plain.span()), (t, i)
+
+
+#: the cleaning patterns before they opened with their literal (a look-behind first ran at every character)
+_TEXT = load_patterns("text_patterns")
+CLEANING_PLAIN = {
+    "cite": (_TEXT.cite, re.compile(r"~?\\(?:cite[tp]?|citeauthor|ref|eqref|autoref|cref|label)\*?\{[^{}]*\}")),
+}
+
+CLEANING_TEXTS = [
+    r"GPT-4~\citep{openai2023} and Sec.~\ref{sec:exp}; \citeauthor{smith} show~\cref*{x} ~ \cite{a}~~\citet{b}",
+    r"\\ref{x} \label{} \eqref{e} \autoref{f}~\citep {no} \cites{x} ~\\ \~\cite{y} \\\cite{z}",
+    r"*a* **bold** ***x*** * b * a*b* c *d*e **f* *g** \*h\* *i\n*j* (*k*) _*l*_ **",
+    "x*y*z *starred*word *ok*. **two**, *one* ** *",
+    r"{a} \{b\} \\{c} {{d}} \{} }{ \\\{e",
+    r"e.g.\ the 10\,000 \; x\:y \! \\ z \\, \\\, q \, end\ ",
+    "",
+]
+
+
+def test_cleaning_patterns_find_what_their_plain_forms_find():
+    import kg.text as text_module
+    pairs = dict(CLEANING_PLAIN)
+    pairs["emphasis"] = (text_module._RE_EMPH, re.compile(r"(?<![\w*])(\*{1,2})(?=\S)([^*\n]+?)(?<=\S)\1(?![\w*])"))
+    pairs["braces"] = (text_module._RE_BRACES, re.compile(r"(?<!\\)[{}]"))
+    pairs["tex_space"] = (text_module._RE_TEX_SPACE, re.compile(r"(?<!\\)\\[ ,;:!]"))
+    for name, (fast, plain) in pairs.items():
+        found = [(m.span(), m.groups()) for t in CLEANING_TEXTS for m in fast.finditer(t)]
+        assert len(found) >= 4, name  # the sentences exercise the pattern
+        assert found == [(m.span(), m.groups()) for t in CLEANING_TEXTS for m in plain.finditer(t)], name
+        for t in CLEANING_TEXTS:  # and from every position
+            for i in range(len(t)):
+                f, p = fast.search(t, i), plain.search(t, i)
+                assert (f and (f.span(), f.groups())) == (p and (p.span(), p.groups())), (name, t, i)

@@ -28,6 +28,20 @@ _LONG_RUN = re.compile(r"(?<!\S)\S{200,}")
 _PIECE = 50
 
 
+def _has_long_run(text: str) -> bool:
+    """Does ``text`` hold a whitespace-free run of 200 characters or more (as ``_LONG_RUN`` finds)?
+
+    Such a run holds a whole block of 100 characters at a multiple of 100, so a text whose every
+    such block holds a space has none: a few ``str.find`` calls, not a split into every word.
+
+    >>> _has_long_run("a " * 300), _has_long_run("a" * 199 + " b"), _has_long_run("x " + "a" * 200)
+    (False, False, True)
+    """
+    if all(text.find(" ", i, i + 100) != -1 for i in range(0, len(text) - 99, 100)):
+        return False
+    return max(map(len, text.split()), default=0) >= 200
+
+
 def make_doc(nlp, text: str) -> Doc:
     """``nlp.make_doc(text)``, but in linear time on hostile text with very long runs
     without whitespace. The Doc's text is ``text`` exactly either way.
@@ -41,7 +55,7 @@ def make_doc(nlp, text: str) -> Doc:
     >>> make_doc(nlp, "\u2028" * 300).text == "\u2028" * 300  # whitespace only
     True
     """
-    if len(text) < 200 or max(map(len, text.split()), default=0) < 200:  # the same test as _LONG_RUN, faster
+    if len(text) < 200 or not _has_long_run(text):
         return nlp.make_doc(text)
     words: list[str] = []
     spaces: list[bool] = []

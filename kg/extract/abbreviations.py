@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from kg.datafiles import load_patterns, load_word_lists
 
@@ -34,6 +35,7 @@ class Abbreviation:
     short_end: int
 
 
+@lru_cache(maxsize=1 << 14)  # a pure test of a bracket's text, asked again of the same short forms
 def _is_short_form(s: str) -> bool:
     if s.lower().rstrip(".") in _W.not_short_forms or " " in s.strip() or len(s) < 2 or len(s) > 12:
         return False
@@ -72,8 +74,9 @@ def _initials_lead(short: str, words: list[tuple[str, int, int]]) -> bool:
 _NON_ALNUM = re.compile(r"[^0-9A-Za-z\u00C0-\u024F]+")
 
 
-def _parts(word: str) -> list[str]:
-    return [p for p in _NON_ALNUM.split(word) if p]
+@lru_cache(maxsize=1 << 14)  # a pure function of a word, asked again of the same words
+def _parts(word: str) -> tuple[str, ...]:
+    return tuple(p for p in _NON_ALNUM.split(word) if p)
 
 
 def _in_order(letters: list[str], text: str) -> bool:
@@ -147,7 +150,7 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
     for m in _PAREN.finditer(text):
         short = m.group(1).strip()
         lower = not _is_short_form(short) and _is_lower_short_form(short)
-        if not _is_short_form(short) and not lower:
+        if not lower and not _is_short_form(short):
             continue
         # words before the parenthesis, within the sentence/clause (and at most _LOOKBACK
         # characters back: searching the whole text per parenthesis is quadratic)

@@ -9,6 +9,7 @@ import json
 import re
 from collections.abc import Iterable, Iterator
 from importlib import resources
+from operator import attrgetter
 
 import numpy as np
 from spacy.attrs import IDX, ORTH, SENT_START
@@ -25,7 +26,7 @@ from kg.extract.discovery import discover
 from kg.datafiles import load_patterns
 from kg.link.lexicon import Lexicon, load_lexicon
 
-for _name in ("kg_abbreviations", "kg_hits", "kg_sents", "kg_text", "kg_title", "kg_title_hits"):
+for _name in ("kg_abbreviations", "kg_hits", "kg_sents", "kg_text", "kg_title", "kg_title_hits", "kg_tokens"):
     if not Doc.has_extension(_name):
         Doc.set_extension(_name, default=None)
 
@@ -105,7 +106,11 @@ def _inside_name_bang(text: str, bang: int, following: int) -> bool:
 class Sentences(_Component):
     """Marks sentence starts (``SENT_START``, so ``doc.sents`` works) and sets
     ``doc._.kg_sents`` to sentence ``(start_char, end_char)`` spans and ``doc._.kg_text``
-    to the text, computed once with array operations instead of per-token objects."""
+    to the text, computed once with array operations instead of per-token objects.
+
+    It also sets ``doc._.kg_tokens`` to the tokens' ``(ORTH, IDX)`` table and their IDX column as
+    a list, which the concept matcher reads instead of building them again (no later component
+    changes the tokens)."""
 
     def __init__(self, nlp: Language) -> None:
         strings = nlp.vocab.strings
@@ -127,16 +132,17 @@ class Sentences(_Component):
         for e in self.enders[1:]:
             is_end |= orth == e
         # a sentence starts after an ender unless another ender follows ("?!", "...")
-        first = [0] + (np.flatnonzero(is_end[:-1] & ~is_end[1:]) + 1).tolist()
-        first = self._without_abbreviations(first, table, text)
+        after = np.flatnonzero(is_end[:-1] & ~is_end[1:]) + 1
+        idx = table[:, 1].tolist()  # plain ints: read at every start below, where array scalars are slow
+        u.kg_tokens = (table, idx)
+        first = self._without_abbreviations(after, orth, idx, text)
         if _P.letter_end.search(text):  # "... polynomial in n. We prove ...": spaCy keeps "n." one token
-            idx = table[:, 1].tolist()
             starts_at = {m.start(1) for m in _P.letter_end.finditer(text)}  # the capital opens a token
             first = sorted(set(first) | {i for i in range(1, n) if idx[i] in starts_at})
         sent = np.full((n, 1), -1, dtype="int64")
         sent[first] = 1
         doc.from_array([SENT_START], sent.astype("uint64"))
-        starts = table[first, 1].tolist()
+        starts = [idx[i] for i in first]
         spans = []
         for start, end in zip(starts, starts[1:] + [len(text)]):
             while end > start and text[end - 1].isspace():
@@ -145,20 +151,22 @@ class Sentences(_Component):
         u.kg_sents = spans
         return doc
 
-
-    def _without_abbreviations(self, first: list[int], table: np.ndarray, text: str) -> list[int]:
-        """``first`` without the starts that follow the full stop of an abbreviation ("w.r.t.",
-        "Fig. 2", "et al. (2020)"): spaCy splits that full stop off as a token of its own; nor those
-        after the exclamation mark of a name ("the Yahoo! R6 data")."""
+    def _without_abbreviations(self, after: np.ndarray, orth: np.ndarray, idx: list[int], text: str) -> list[int]:
+        """The sentence starts: the first token, and the tokens ``after`` an ender but those that follow
+        the full stop of an abbreviation ("w.r.t.", "Fig. 2", "et al. (2020)"): spaCy splits that full stop
+        off as a token of its own; nor those after the exclamation mark of a name ("the Yahoo! R6 data").
+        ``orth`` and ``idx`` are the tokens' ORTH and IDX columns."""
         dot, bang = self.enders[0], self.enders[1]
-        kept = first[:1]
-        for i in first[1:]:
-            if table[i - 1, 0] == bang and _inside_name_bang(text, int(table[i - 1, 1]), int(table[i, 1])):
+        before = orth[after - 1]  # the ender before each start, read at once
+        kept = [0]
+        n = len(idx)
+        for i, after_dot, after_bang in zip(after.tolist(), (before == dot).tolist(), (before == bang).tolist()):
+            if after_bang and _inside_name_bang(text, idx[i - 1], idx[i]):
                 continue
-            if i >= 2 and table[i - 1, 0] == dot:
-                word_start, stop, start = int(table[i - 2, 1]), int(table[i - 1, 1]), int(table[i, 1])
+            if i >= 2 and after_dot:
+                word_start, stop, start = idx[i - 2], idx[i - 1], idx[i]
                 if _abbreviation_stop(text[word_start:stop], text[start:start + 2], self.abbreviations):
-                    if i + 1 < len(table) and int(table[i + 1, 1]) > start + 2 and _LABEL_END.match(text, start):  # "in App. B. We show": spaCy keeps "B."
+                    if i + 1 < n and idx[i + 1] > start + 2 and _LABEL_END.match(text, start):  # "in App. B. We show": spaCy keeps "B."
                         kept.append(i + 1)
                     continue
             kept.append(i)
@@ -201,7 +209,7 @@ class ConceptMatcher(_Knowledge):
 
     def __call__(self, doc: Doc) -> Doc:
         u = doc._
-        u.kg_hits = self.matcher(doc)
+        u.kg_hits = self.matcher(doc, text=u.kg_text, columns=u.kg_tokens)
         title = u.kg_title
         u.kg_title_hits = self.matcher(self.tokenizer(title)) if title else []
         return doc
@@ -226,13 +234,22 @@ class Discovery(_Knowledge):
                 covered[f.start:f.end] = b"\x01" * max(0, f.end - f.start)
             free = lambda h: covered.find(1, h.start, h.end) == -1  # noqa: E731
         else:
-            free = lambda h: not any(h.start < f.end and f.start < h.end for f in found)  # noqa: E731
-        kept = [h.with_(extractor="lexicon+long-form") if any(s <= h.start and h.end <= e for s, e in longs) else h
+            spans = [(f.start, f.end) for f in found]  # read once, not once per lexicon hit
+            free = lambda h: _free(h.start, h.end, spans)  # noqa: E731
+        kept = [h.with_(extractor="lexicon+long-form") if longs and any(s <= h.start and h.end <= e for s, e in longs) else h
                 for h in lex_hits
                 if free(h)
                 or (h.type == "algorithm" and any(s <= h.start and h.end <= e and h.end - h.start < e - s for s, e in longs))]
-        u.kg_hits = sorted(kept + found, key=lambda h: (h.start, h.end))
+        u.kg_hits = sorted(kept + found, key=_SPAN)
         return doc
+
+
+_SPAN = attrgetter("start", "end")  # a hit's (start, end), the order of doc._.kg_hits
+
+
+def _free(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
+    """Does no span of ``spans`` overlap ``start``-``end``?"""
+    return not any(start < fe and fs < end for fs, fe in spans)
 
 
 @Language.factory("kg_sentences")

@@ -371,12 +371,18 @@ class LexiconMatcher:
         self._numbered_ids[text] = found[0]
         return True
 
-    def __call__(self, doc) -> list[Hit]:
-        table = doc.to_array([ORTH, IDX])
+    def __call__(self, doc, *, text: str | None = None, columns: tuple | None = None) -> list[Hit]:
+        """The hits in ``doc``; ``text`` is its text (``doc._.kg_text`` or ``doc.text`` when None), and
+        ``columns`` the tokens' ``(ORTH, IDX)`` table and IDX list when the caller has them (``doc._.kg_tokens``)."""
         strings = doc.vocab.strings
-        doc_text = (doc._.kg_text if doc.has_extension("kg_text") else None) or doc.text
+        doc_text = text or (doc._.kg_text if doc.has_extension("kg_text") else None) or doc.text
         cache = self._key_cache
-        orths, idx = table.T.tolist()
+        if columns is None:
+            table = doc.to_array([ORTH, IDX])
+            orths, idx = table.T.tolist()
+        else:
+            table, idx = columns
+            orths = table[:, 0].tolist()
         toks = list(map(cache.get, orths))
         if None in toks:  # a token text not seen before
             toks = [t or self._key(o, strings) for t, o in zip(toks, orths)]
@@ -416,7 +422,7 @@ class LexiconMatcher:
                 text, end = text[:-1], end - 1
             if (entry.type == "metric" and (_HYPHEN_MODIFIER.match(doc_text, end) or _P.verb_object.match(doc_text, end)
                                             or _other_metric_sense(doc_text, start, end))) \
-                    or _STARRED_ON.match(doc_text, end) \
+                    or (doc_text.startswith("*", end) and _STARRED_ON.match(doc_text, end)) \
                     or (eid in self._starred and not self._star_written(text, eid)) \
                     or (eid in self._senses and self._senses[eid].match(doc_text, end)) \
                     or (eid in self._senses_before and _inflected(text, entry.forms)
@@ -424,7 +430,7 @@ class LexiconMatcher:
                 continue
             if entry.type == "benchmark" and text.endswith(("dataset", "datasets")):
                 text, end = _dataset_named(text, end)
-            closed = _bracket_closed(text, doc_text, end, entry.forms)
+            closed = _bracket_closed(text, doc_text, end, entry.forms) if "(" in text else None  # forms built only then
             if closed is not None:
                 text, end = closed
             if (needs_caps and _capitals(text) < needs_caps) or (closed is None and _STRAY.search(text) and not _brackets_written(text, entry.forms)) \

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from kg.extract.alternation import ascii_form
 from kg.extract.cues import Cues
 from kg.extract.discovery.lists import _ENUMERATION, _ITEM, _enumeration_items, _plausible_item
 from kg.extract.discovery.text import _TOKEN, is_name_like
@@ -21,10 +22,12 @@ _W = load_word_lists("word_lists")  # the word lists of kg/data/patterns/word_li
 _ENUMERATION_THE = re.compile(rf"(?<![\w-])({_ITEM})((?:,\s+{_ITEM})*),?\s+(?:and|or)\s+the\s+({_ITEM})(?![\w-])")
 
 
-def _enumerations(text: str) -> list[re.Match]:
-    """The enumerations of ``text``, also those whose last item follows "and the"."""
-    plain = list(_ENUMERATION.finditer(text))
-    return plain + list(_ENUMERATION_THE.finditer(text)) if " and the " in text or " or the " in text else plain
+def _enumerations(text: str, ascii: bool = False) -> list[re.Match]:
+    """The enumerations of ``text``, also those whose last item follows "and the" (``ascii``: the text is
+    :func:`~kg.extract.alternation.ascii_safe`, the patterns run in their ASCII form)."""
+    form = ascii_form if ascii else (lambda p: p)
+    plain = list(form(_ENUMERATION).finditer(text))
+    return plain + list(form(_ENUMERATION_THE).finditer(text)) if " and the " in text or " or the " in text else plain
 
 
 def _mostly_benchmarks(items: list[tuple[int, int, str]], bench_spans: set[tuple[int, int]]) -> bool:
@@ -176,7 +179,7 @@ class BenchmarkRules:
         unless the paper proposes it (then it is already a method and a benchmark)."""
         text = self.text
         if "Bench" in text or "QA" in text:
-            for m in _P.bench_suffixed.finditer(text):
+            for m in self.whole_text(_P.bench_suffixed).finditer(text):
                 s, e, tok = m.start(), m.end(), m.group(0)
                 if tok.endswith("QA") and not any(c.islower() for c in tok[1:-2]):
                     continue  # a task acronym: "KBQA", "ODQA" (but an acronym's bench is one: "SRBench")
@@ -194,7 +197,7 @@ class BenchmarkRules:
         listed = any(text.startswith((", ", " and ", " or "), e) or text.endswith((", ", " and ", " or ", " and the ", " or the "), 0, s)
                      for s, e in bench_spans)  # a known benchmark next to a list separator: worth a scan
         if listed:
-            for m in _enumerations(text):
+            for m in _enumerations(text, self.ascii):
                 items = _enumeration_items(m)
                 if not any(s in bench_starts for s, _, _ in items):
                     continue

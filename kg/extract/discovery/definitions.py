@@ -28,6 +28,7 @@ def field_modifiers(lexicon: Lexicon) -> frozenset[str]:
 
 
 _PAREN_LONG = re.compile(r"\s?\(([A-Za-z][^()]{3,80})\)")
+_LONG_WORD = re.compile(r"[^\s()]+")
 
 
 def _paren_long_form(text: str, end: int, short: str, limit: int) -> tuple[str, int, int] | None:
@@ -44,7 +45,7 @@ def _paren_long_form(text: str, end: int, short: str, limit: int) -> tuple[str, 
     if m is None or not _is_short_form(short):
         return None
     long = m.group(1).strip()
-    words = [(w.group(0), w.start(), w.end()) for w in re.finditer(r"[^\s()]+", long)]
+    words = [(w.group(0), w.start(), w.end()) for w in _LONG_WORD.finditer(long)]
     if len(words) < 2 or len(long) <= len(short) or _best_long_form(short, words) != 0:
         return None
     return long, m.start(1), m.end()

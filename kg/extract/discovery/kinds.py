@@ -12,12 +12,18 @@ from kg.link.lexicon import Lexicon
 _P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
 _W = load_word_lists("word_lists")  # the word lists of kg/data/patterns/word_lists.json, by name
 
+# compiled once (``re.findall(pattern_string, ...)`` looks each up in re's cache at every call)
+_HYPHENED_WORD = re.compile(r"[A-Za-z][A-Za-z\-]*")
+_LETTERS = re.compile(r"[A-Za-z]+")
+_SPACE_OR_HYPHEN = re.compile(r"[\s\-]+")
+_CAPITAL_TAIL = re.compile(r"[a-z]([A-Z]{2,}[a-z]?)$")
+
 
 def _type_from_context(name: str, after: str, cues: Cues) -> tuple[str, bool]:
     """("method" | "benchmark", also_benchmark) from the words after a proposed name."""
     if _P.bench_name_end.search(name) or _describes_data(after):
         return "method", True
-    words = re.findall(r"[A-Za-z][A-Za-z\-]*", after[:120].lower())[:14]
+    words = _HYPHENED_WORD.findall(after[:120].lower())[:14]
     for i, w in enumerate(words):
         if w in _W.clause_words and not (w in ("which", "that") and words[i + 1:i + 2]
                                          and words[i + 1] in _W.defining_verbs):
@@ -64,7 +70,7 @@ def _type_from_head(long: str, cues: Cues) -> str | None:
     >>> [_type_from_head(t, load_cues()) for t in ("Monte Carlo Tree Search", "Robot Operating System", "Penn Treebank")]
     ['algorithm', None, 'benchmark']
     """
-    last = re.findall(r"[A-Za-z]+", long.lower())
+    last = _LETTERS.findall(long.lower())
     if not last:
         return None
     head = last[-1]
@@ -81,12 +87,12 @@ def _type_from_head(long: str, cues: Cues) -> str | None:
 
 def _lexicon_parent(name: str, lexicon: Lexicon) -> str | None:
     """Lexicon concept a coined name is a variant of: ``L-PPO`` / ``Plastic PPO`` -> PPO."""
-    parts = re.split(r"[\s\-]+", name)
+    parts = _SPACE_OR_HYPHEN.split(name)
     for p in reversed(parts):
         e = lexicon.lookup(p) if len(p) >= 2 else None
         if e is not None and e.type == "algorithm" and p != name:
             return e.id
-    m = re.search(r"[a-z]([A-Z]{2,}[a-z]?)$", name)  # AlphaDPO -> DPO
+    m = _CAPITAL_TAIL.search(name)  # AlphaDPO -> DPO
     if m:
         e = lexicon.lookup(m.group(1))
         if e is not None and e.type == "algorithm":

@@ -35,9 +35,12 @@ class _MetricPhrases:
         np_ = _phrase_pattern(self.stop)
         self.by_value = tuple(re.compile(p.replace("{np}", np_).replace("{value}", by_value["value"]))
                               for p in by_value["patterns"])
-        # a gate is part of every match of its pattern: where it finds nothing, the pattern cannot match
-        self.by_value_gates = tuple(None if g is None else re.compile(g.replace("{value}", by_value["value"]))
-                                    for g in by_value["gates"])
+        # a gate is part of every match of its pattern: where it finds nothing, the pattern cannot match; a
+        # gate given as a list is a cheap first test, then the exact one (each is part of every match)
+        self.by_value_gates = tuple(
+            None if g is None else tuple(re.compile(p.replace("{value}", by_value["value"]))
+                                         for p in ([g] if isinstance(g, str) else g))
+            for g in by_value["gates"])
         self.vague = frozenset(by_value["vague_measures"])
         self.not_measure_heads = frozenset(by_value["not_measure_heads"])
         self.prepositions = frozenset(by_value["prepositions"])
@@ -73,6 +76,7 @@ class _MetricPhrases:
 
 
 _WORD = re.compile(r"\w+")
+_NON_SPACE_RUN = re.compile(r"\S+")
 
 
 def _is_bound_char(c: str) -> bool:
@@ -88,6 +92,22 @@ def _phrase_pattern(stop: frozenset[str]) -> str:
     """
     word = r"(?!(?:%s)\b)[a-z0-9][\w@.\-]*[\w@]|(?!(?:%s)\b)[a-z]" % (("|".join(sorted(stop, key=len, reverse=True)),) * 2)
     return r"(?:%s)(?:\s(?:%s)){0,3}" % (word, word)
+
+
+def _ends_with_one_of(name: str, phrases: frozenset[str]) -> bool:
+    """``any(name.endswith(" " + p) for p in phrases)``, by looking up what follows each space of ``name``.
+
+    >>> _ends_with_one_of("the effective learning rate", frozenset({"learning rate", "rate of"}))
+    True
+    >>> _ends_with_one_of("learning rate", frozenset({"learning rate"})), _ends_with_one_of("a b", frozenset({"a"}))
+    (False, False)
+    """
+    i = name.find(" ")
+    while i != -1:
+        if name[i + 1:] in phrases:
+            return True
+        i = name.find(" ", i + 1)
+    return False
 
 
 _WORDS_BEFORE = re.compile(r"((?:[a-z0-9@][\w@.\-]*[\w@] +|[a-z] +){1,4})$")
@@ -157,8 +177,9 @@ class MetricRules:
         measure, which it may modify: "query latency" is a measure of its own under the known one
         (latency). A measure the lexicon knows as a whole is left to it."""
         low = self.low
+        whole_text = self.whole_text
         for pattern, gate in zip(data.by_value, data.by_value_gates):
-            if gate is not None and gate.search(low) is None:
+            if gate is not None and any(whole_text(g).search(low) is None for g in gate):
                 continue
             for m in pattern.finditer(low):
                 before = _WORDS_BEFORE.search(low, max(0, m.start("m") - 40), m.start("m"))
@@ -178,7 +199,7 @@ class MetricRules:
         """Span and parent measure (lexicon id) of the measure a value pattern matched at ``s:e``,
         without the generic words it opens with ("the average"), or ``None`` if it names no measure."""
         low, text = self.low, self.text
-        words = [(w.start() + s, w.end() + s) for w in re.finditer(r"\S+", low[s:e])]
+        words = [(w.start() + s, w.end() + s) for w in _NON_SPACE_RUN.finditer(low[s:e])]
         while words and low[words[0][0]:words[0][1]] in data.generic:
             words.pop(0)
         if not words:
@@ -220,7 +241,7 @@ class MetricRules:
                 before = before.rstrip()[:-len(g)]
             name = low[pos:he]
             cue = data.measure_cue if weak else data.cue_before
-            if name in data.not_metrics or any(name.endswith(" " + n) for n in data.not_metrics):
+            if name in data.not_metrics or _ends_with_one_of(name, data.not_metrics):
                 continue  # "the effective learning rate": a setting, however modified
             cued = cue.search(before, max(0, len(before) - 60))
             if cued is not None and data.quantity_before.search(before, max(0, cued.start() - 60), cued.start()):

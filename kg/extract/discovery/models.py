@@ -10,7 +10,9 @@ from kg.text import norm_key
 
 _P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
 
-_MODEL_SIZE_GATE = re.compile(r"\d[BMbm]\b")
+# a size ("7B", "350M"): every model_size match ends with one (opens with the unit letter, then looks
+# back at the digit: the engine skips to B/M/b/m in C, where "\d" first tested every character)
+_MODEL_SIZE_GATE = re.compile(r"[BMbm](?<=\d[BMbm])\b")
 
 _SIZE_SUFFIX = re.compile(r"[\s\-]?\d+(?:\.\d+)?[BMbm](?:[\s\-].*)?$")
 

@@ -5,7 +5,9 @@ coined name its results keep making the subject ("NAME outperforms ...").
 from __future__ import annotations
 
 from kg.extract.discovery.kinds import _lexicon_parent, _type_from_context
-from kg.extract.discovery.text import _PROPER_NAME, _anchored, _coined, _find_bounded, _windowed, is_name_like
+from kg.extract.discovery.text import (
+    _PROPER_NAME, _anchored, _coined, _find_bounded, _windowed, _windowed_spans, is_name_like, words_from_their_end,
+)
 from kg.extract.hits import Hit
 from kg.datafiles import load_patterns, load_word_lists
 from kg.text import norm_key
@@ -15,6 +17,18 @@ _W = load_word_lists("word_lists")  # the word lists of kg/data/patterns/word_li
 
 # the head nouns of ``_P.our_heads`` as words: a cheap test before ``_P.our_head_name`` runs
 _OUR_HEAD_WORDS = frozenset(_P.our_heads.pattern[3:-1].split("|"))
+
+# the result verbs of ``_P.result_subject_gate`` ("(?:outperforms|achieves|...)\\b") found from their final "s"
+_GATE_WORDS = _P.result_subject_gate.pattern[3:-3].split("|") if _P.result_subject_gate.pattern.startswith("(?:") \
+    and _P.result_subject_gate.pattern.endswith(")\\b") else []
+_RESULT_VERB_ENDS = words_from_their_end(_GATE_WORDS)
+
+
+def _result_verbs(text: str) -> list[tuple[int, int]]:
+    """The spans of ``_P.result_subject_gate``'s matches in ``text``, found from the verbs' final "s"."""
+    if _RESULT_VERB_ENDS is None:
+        return [g.span() for g in _P.result_subject_gate.finditer(text)]
+    return [(m.start(m.lastindex), m.end()) for m in _RESULT_VERB_ENDS.finditer(text)]
 
 
 class OwnNameRules:
@@ -86,6 +100,8 @@ class OwnNameRules:
         """"our proposed Quokka outperforms ...": a name right after "our/the proposed" is the paper's;
         a plain capitalised word only when a verb or a stop follows (not "the proposed Bayesian model")."""
         text = self.text
+        if "proposed " not in text and "novel " not in text:
+            return  # every gate match opens with one (two looks for a literal, faster than the gate's scan)
         for g in _P.proposed_name_gate.finditer(text):
             m = _P.proposed_name.search(text, max(0, g.start() - 12), g.end() + 42)
             if m is None:
@@ -99,14 +115,15 @@ class OwnNameRules:
 
     def result_subject_at(self, name: str, pos: int) -> bool:
         """Is ``name`` the subject of a result sentence ("X outperforms", "X improves") after ``pos``?"""
-        return any(m.group(1) == name for m in _windowed(_P.result_subject, _P.result_subject_gate, self.text[pos:], 80))
+        text = self.text[pos:]
+        return any(m.group(1) == name for m in _windowed_spans(_P.result_subject, _result_verbs(text), text, 80))
 
     def result_subject(self) -> None:
         """No contribution named so far: a coined name the abstract keeps making the subject
         of its results ("... XNet outperforms ...", twice or more) is the paper's method."""
         if not any(h.proposed for h in self.found.values()):
             text = self.text
-            for m in _windowed(_P.result_subject, _P.result_subject_gate, text, 80):
+            for m in _windowed_spans(_P.result_subject, _result_verbs(text), text, 80):
                 tok = m.group(1)
                 s, e = m.start(1), m.end(1)
                 if is_name_like(tok) and not self.overlaps(s, e) and not self.is_known(s, e, tok) \

@@ -100,7 +100,7 @@ class ProposalRules:
             return
         if any(h.proposed for h in self.found.values()):
             return  # the abstract names its contribution otherwise ("We introduce EquiLDM")
-        m = _P.our_own.search(self.low)
+        m = self.whole_text(_P.our_own).search(self.low)
         s, e, head = (m.start(), m.end(), m.group(1)) if m is not None else self._proposed_unnamed_head()
         if head and not self.overlaps(s, e):
             self.add(hit.with_(start=s, end=e, also_benchmark=head in self.cues.benchmark_heads))
@@ -280,6 +280,8 @@ class ProposalRules:
         """Named components listed after the cue: "two techniques: Foo Bar and Baz Qux"."""
         text, cues, lexicon = self.text, self.cues, self.lexicon
         list_end = min(s1, cue.end() + 160)
+        if _P.title_name.search(text, cue.end(), list_end) is None:
+            return  # no name in reach, wherever the list stops (a match before the stop is one before list_end)
         stop = cues.builds_on.search(self.low, cue.end(), list_end) or cues.compared.search(self.low, cue.end(), list_end)
         for tm in _P.title_name.finditer(text, cue.end(), stop.start() if stop else list_end):
             name, s, e = tm.group(0), tm.start(), tm.end()

@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 
 from kg.extract.abbreviations import Abbreviation
+from kg.extract.alternation import ascii_form, ascii_safe
 from kg.extract.cues import Cues, fold
 from kg.extract.discovery.benchmarks import _bench_heads
 from kg.extract.discovery.text import _head_words, _occurrences
@@ -19,6 +20,7 @@ from kg.link.lexicon import Lexicon
 from kg.text import norm_key
 
 _P = load_patterns("discovery_patterns")  # the expressions of kg/data/patterns/discovery_patterns.json, by name
+_NAMED_PART = re.compile(r"[A-Za-z0-9][A-Z]|\d")  # a capital inside a word, or a digit: "TopK", "v2"
 
 
 class DiscoveryState:
@@ -43,9 +45,11 @@ class DiscoveryState:
         self.title = title
         self.found: dict[str, Hit] = {}  # key -> defining hit
         self.low = fold(text)  # what cue patterns match
+        # ASCII text: the cue lists scanned over the whole text run in ASCII mode (same matches, faster)
+        self.ascii = ascii_safe(text)
         self.taken: list[tuple[int, int]] = []
         self.taken_mask = bytearray(len(text) + 1)  # 1 where a taken span covers the character
-        self.proposals = list(cues.proposal.finditer(self.low))  # once per text, not per sentence
+        self.proposals = list(self.whole_text(cues.proposal).finditer(self.low))  # once per text, not per sentence
         self._head_words: list[re.Match] | None = None
         self.known_forms: set[str] = set()  # normalised surface forms already typed in this paper
         self.sized: list[Hit] = []  # size-suffixed names of the paper's own model, filed under its key
@@ -57,10 +61,15 @@ class DiscoveryState:
         # found once, used by names_before_benchmark_heads and lists_after_benchmark_heads
         self.bench_heads = _head_words(text, _bench_heads(cues))
         if "://" in text or "www." in text or ".com" in text or ".org" in text or ".io/" in text or ".net/" in text:
-            for m in _P.url.finditer(text):
+            for m in self.whole_text(_P.url).finditer(text):
                 self.take(m.start(), m.end())
 
     # -- helpers ----------------------------------------------------------------------
+
+    def whole_text(self, pattern: re.Pattern) -> re.Pattern:
+        """The form of ``pattern`` to scan this text with: its ASCII form on ASCII text (see
+        :func:`kg.extract.alternation.ascii_form`), itself otherwise."""
+        return ascii_form(pattern) if self.ascii else pattern
 
     def take(self, s: int, e: int) -> None:
         self.taken.append((s, e))
@@ -118,7 +127,7 @@ class DiscoveryState:
         # a named variant ("TopK SAEs", "JumpReLU SAEs"), not a plain adjective ("sparse MoE")
         text = self.text
         extra = text[h.start:s] + " " + text[e:h.end]
-        return re.search(r"[A-Za-z0-9][A-Z]|\d", extra) is not None
+        return _NAMED_PART.search(extra) is not None
 
     def coined_around_known(self, s: int, e: int, name: str, introduced: bool = False) -> bool:
         """A title-case name coined around known concepts and introduced as such ("Hierarchical Token

@@ -162,7 +162,7 @@ class TechniqueRules:
         """"in the spirit of ARL", "borrowed from Glow-TTS", "a generalization of ACT", "extends the
         SCORE procedure": a coined name that the text derives something from is an existing technique."""
         own = [h.text for h in self.found.values() if h.proposed]
-        for m in _P.derived_from.finditer(self.text):
+        for m in self.whole_text(_P.derived_from).finditer(self.text):
             t = _LIST_TOKEN.match(self.text, m.end())
             if t is None:
                 continue

@@ -151,6 +151,34 @@ def _windowed(pattern: re.Pattern, gate: re.Pattern, text: str, reach: int):
             yield m
 
 
+def _windowed_spans(pattern: re.Pattern, gates, text: str, reach: int):
+    """:func:`_windowed` with the gate's matches given as ``(start, end)`` spans, in text order."""
+    last = 0
+    for start, end in gates:
+        for m in pattern.finditer(text, max(last, start - reach), end):
+            last = m.end()
+            yield m
+
+
+def words_from_their_end(words: Sequence[str]) -> re.Pattern | None:
+    """A pattern that finds ``(?:w1|w2|...)\\b`` from the final "s" every word ends with (which the engine
+    skips to in C, where the plain alternation starts a try at most characters): each match is that
+    "s", and its last group the word without it, so ``m.start(m.lastindex)`` is where the word starts.
+    None unless the words are letters ending in "s", none the end of another (then each "s" ends one
+    word at most, and matches of the plain alternation never overlap: the spans are the same).
+
+    >>> p = words_from_their_end(["outperforms", "beats"])
+    >>> [(m.start(m.lastindex), m.end()) for m in p.finditer("X outperforms Y, beats Z, beatsx")]
+    [(2, 13), (17, 22)]
+    >>> words_from_their_end(["beats", "eats"]) is None, words_from_their_end(["matched"]) is None
+    (True, True)
+    """
+    if not words or not all(w.isalpha() and w.isascii() and w.endswith("s") and len(w) > 1 for w in words) \
+            or any(a != b and b.endswith(a) for a in words for b in words):
+        return None
+    return re.compile(r"s\b(?:" + "|".join(f"(?<=({re.escape(w[:-1])})s)" for w in words) + ")")
+
+
 def _anchored(pattern: re.Pattern, text: str, literal: str, offset: int = 0):
     """``pattern.finditer(text)`` for a pattern whose every match has ``literal`` ``offset`` characters
     after its start (``\\b[Oo]ur `` has "ur " at 1): tried only there, not at every character.
