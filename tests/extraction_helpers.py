@@ -25,6 +25,16 @@ SMALL_LEXICON = Lexicon.from_entries([
 ])
 
 
+def cue_lists() -> dict[str, list[str]]:
+    """Every cue list of ``kg/data/patterns/cues.json`` by name ("proposal", "roles.compared",
+    "claims.result", ...), as written in the file."""
+    d = json.loads((resources.files("kg") / "data" / "patterns" / "cues.json").read_text(encoding="utf-8"))
+    out = {k: v for k, v in d.items() if isinstance(v, list) and k in ("proposal", "baseline_intro")}
+    out.update({f"roles.{k}": v for k, v in d["roles"].items()})
+    out.update({f"claims.{k}": v for k, v in d["claims"].items()})
+    return out
+
+
 def algorithm_roles(extractor, abstract: str, title: str | None = None) -> dict[str, str]:
     """Name -> role of every algorithm ``extractor`` finds in one paper."""
     ex = next(extractor.extract([Paper("t", abstract, title=title)]))

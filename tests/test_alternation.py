@@ -1,10 +1,8 @@
 """The rewritten cue alternations match exactly what the plain alternations match."""
 from __future__ import annotations
 
-import json
 import random
 import re
-from importlib import resources
 
 import pytest
 
@@ -12,13 +10,7 @@ from kg.extract.alternation import compile_alternation, expand, rewrite, split_t
 from kg.extract.cues import fold
 from kg.ingest import bundled_corpus, read_papers
 
-
-def _cue_lists() -> dict[str, list[str]]:
-    d = json.loads((resources.files("kg") / "data" / "patterns" / "cues.json").read_text(encoding="utf-8"))
-    out = {k: v for k, v in d.items() if isinstance(v, list) and k in ("proposal", "baseline_intro")}
-    out.update({f"roles.{k}": v for k, v in d["roles"].items()})
-    out.update({f"claims.{k}": v for k, v in d["claims"].items()})
-    return out
+from extraction_helpers import cue_lists
 
 
 def _texts() -> list[str]:
@@ -31,7 +23,7 @@ def _texts() -> list[str]:
     return texts
 
 
-CUES = _cue_lists()
+CUES = cue_lists()
 TEXTS = _texts()
 
 

@@ -2,10 +2,8 @@
 Unicode mode: every cue list and the discovery patterns scanned over whole texts."""
 from __future__ import annotations
 
-import json
 import random
 import re
-from importlib import resources
 
 import pytest
 
@@ -13,13 +11,7 @@ from kg.extract.alternation import ascii_form, ascii_safe, compile_alternation
 from kg.extract.cues import fold
 from kg.ingest import bundled_corpus, read_papers
 
-
-def _cue_lists() -> dict[str, list[str]]:
-    d = json.loads((resources.files("kg") / "data" / "patterns" / "cues.json").read_text(encoding="utf-8"))
-    out = {k: v for k, v in d.items() if isinstance(v, list) and k in ("proposal", "baseline_intro")}
-    out.update({f"roles.{k}": v for k, v in d["roles"].items()})
-    out.update({f"claims.{k}": v for k, v in d["claims"].items()})
-    return out
+from extraction_helpers import cue_lists
 
 
 def _ascii_texts() -> list[str]:
@@ -31,7 +23,7 @@ def _ascii_texts() -> list[str]:
     return texts + [" ".join(rng.sample(words, 60)) for _ in range(200)]
 
 
-CUES = _cue_lists()
+CUES = cue_lists()
 TEXTS = _ascii_texts()
 
 

@@ -58,6 +58,7 @@ class Cues:
     field_heads: frozenset[str]
     algorithm_heads: frozenset[str]
     metric_heads: frozenset[str]
+    contribution_heads: frozenset[str]  # method_heads | benchmark_heads: head nouns of what a paper may propose
     builds_on: re.Pattern
     builds_on_suffix: re.Pattern
     compared: re.Pattern
@@ -124,6 +125,7 @@ def load_cues(path: str | None = None) -> Cues:
         field_heads=frozenset(d["field_heads"]),
         algorithm_heads=frozenset(d["algorithm_heads"]),
         metric_heads=frozenset(d["metric_heads"]),
+        contribution_heads=frozenset(d["method_heads"]) | frozenset(d["benchmark_heads"]),
         builds_on=_any(r["builds_on"]),
         builds_on_suffix=_any(r["builds_on_suffix"]),
         compared=_any(r["compared"]),

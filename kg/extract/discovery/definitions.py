@@ -102,7 +102,7 @@ def _modifies_next_noun(text: str, short_end: int, cues: Cues) -> bool:
         return False
     word = m.group(1)
     head = word.rsplit("-", 1)[-1]
-    heads = cues.method_heads | cues.benchmark_heads
+    heads = cues.contribution_heads
     # a process noun names what is proposed: "a Randomized Midpoint (RM) discretization"
     return word not in _W.list_stopwords and not word.endswith(_W.process_suffixes) \
         and head not in heads and head[:-1] not in heads
@@ -189,7 +189,7 @@ class DefinitionRules:
                     del found[norm_key(ab.long)]  # "Q-Sparse Attention (QSA)": one concept, named by its acronym
                 ctype, bench = _type_from_context(ab.short, text[ab.short_end:s1], cues)
                 bench = bench or _type_from_head(ab.long, cues) == "benchmark" \
-                    or named_as_benchmark(text[max(s0, ab.long_start - 60):ab.long_start], cues)  # "a dataset named Foo Bar (FB)"
+                    or named_as_benchmark(text, ab.long_start, cues)  # "a dataset named Foo Bar (FB)"
                 add(Hit(ab.short_start, ab.short_end, ab.short, "method", norm_key(ab.short), "abbreviation+proposal",
                         0.9, proposed=True, long=ab.long, also_benchmark=bench,
                         parent=_lexicon_parent(ab.long, lexicon) or _lexicon_parent(ab.short, lexicon)),

@@ -36,17 +36,17 @@ def _type_from_context(name: str, after: str, cues: Cues) -> tuple[str, bool]:
     return "method", False
 
 
-def named_as_benchmark(before: str, cues: Cues) -> bool:
-    """Do the words right before a proposed name give it a dataset's or benchmark's head noun
-    ("a dataset named MMMC", "a new benchmark, called X", "the suite X")? Such a name is a benchmark
+def named_as_benchmark(text: str, start: int, cues: Cues) -> bool:
+    """Do the words right before a proposed name at ``start`` give it a dataset's or benchmark's head
+    noun ("a dataset named MMMC", "a new benchmark, called X", "the suite X")? Such a name is a benchmark
     as well as what the paper proposes (the guide: a dataset the paper creates is in both lists).
 
     >>> from kg.extract.cues import load_cues
-    >>> [named_as_benchmark(t, load_cues()) for t in ("and construct a dataset named ", "a new testbed, called ",
-    ...                                                "a new method called ", "we propose ", "the tasks. We introduce ")]
+    >>> [named_as_benchmark(t + "Foo", len(t), load_cues()) for t in ("and construct a dataset named ",
+    ...  "a new testbed, called ", "a new method called ", "we propose ", "the tasks. We introduce ")]
     [True, True, False, False, False]
     """
-    m = _P.head_named.search(before)
+    m = _P.head_named.search(text, max(0, start - 60), start)
     return m is not None and m.group(1) in cues.benchmark_heads and m.group(1) not in _W.setting_heads
 
 

@@ -108,7 +108,7 @@ class ProposalRules:
     def _proposed_unnamed_head(self) -> tuple[int, int, str | None]:
         """``(start, end, head)`` of the first unnamed contribution a proposal cue announces: "we
         introduce a sparse reweighting scheme that ..." ("a sparse reweighting scheme", "scheme")."""
-        heads = self.cues.method_heads | self.cues.benchmark_heads
+        heads = self.cues.contribution_heads
         for cue in self.proposals:  # the proposal cues of the text, found once (DiscoveryState)
             m = _P.unnamed_head.match(self.low, cue.end())
             if m is not None and m.group(2) in heads:
@@ -171,7 +171,7 @@ class ProposalRules:
                 if entry is None or norm_key(long_form[0]) not in {norm_key(f) for f in entry.forms}:
                     ctype, bench = _type_from_context(tok, text[long_form[2]:s1], cues)
                     bench = bench or _type_from_head(long_form[0], cues) == "benchmark" \
-                        or named_as_benchmark(text[max(0, s - 60):s], cues)
+                        or named_as_benchmark(text, s, cues)
                     add(Hit(s, e, tok, ctype, norm_key(tok), "pattern:proposal", 0.85, proposed=True,
                             long=long_form[0], also_benchmark=bench,
                             parent=_lexicon_parent(long_form[0], lexicon) or _lexicon_parent(tok, lexicon)),
@@ -201,7 +201,7 @@ class ProposalRules:
                     e = tail.end()
                     tok = text[s:e]
                 ctype, bench = _type_from_context(tok, text[e:s1], cues)
-                bench = bench or named_as_benchmark(text[max(0, s - 60):s], cues)  # "a new dataset called X"
+                bench = bench or named_as_benchmark(text, s, cues)  # "a new dataset called X"
                 add(Hit(s, e, tok, ctype, norm_key(tok), "pattern:proposal", 0.85, proposed=True,
                         also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
                 named = True
@@ -213,7 +213,7 @@ class ProposalRules:
             # describes a method is that method's name
             closes = app is not None and _P.closes_clause.match(text, app.end()) is not None \
                 and any(w in cues.method_heads for w in text[cue.end():window_end].lower().split())
-            if app and head and (head[-1].lower() in cues.method_heads | cues.benchmark_heads or closes):
+            if app and head and (head[-1].lower() in cues.contribution_heads or closes):
                 tok, s, e = app.group(1), app.start(1), app.end(1)
                 # a coined word is a name there too: "we derive a scheduled variant, Ballpark, that ..."
                 coined = _PROPER_NAME.fullmatch(tok) is not None and tok not in _W.common_caps \
@@ -223,7 +223,7 @@ class ProposalRules:
                     add(Hit(s, e, tok, "method", norm_key(tok), "pattern:proposal", 0.8, proposed=True,
                             also_benchmark=bench, parent=_lexicon_parent(tok, lexicon)))
                     named = True
-            elif head and head[-1].lower() in cues.method_heads | cues.benchmark_heads:
+            elif head and head[-1].lower() in cues.contribution_heads:
                 named = self._title_case_apposition(window_end, s1, head[-1].lower() in cues.benchmark_heads)
         return named
 
@@ -266,7 +266,7 @@ class ProposalRules:
                     and (naming or not _P.clause_goes_on.match(text[e:e + 14])) \
                     and (naming or " " in name or re.match(r"\s*(?:[,(:;.—–]|\s-\s|\s--\s|$)", text[e:e + 4])):
                 ctype, bench = _type_from_context(name, text[e:s1], self.cues)
-                bench = bench or named_as_benchmark(text[max(0, s - 60):s], self.cues)
+                bench = bench or named_as_benchmark(text, s, self.cues)
                 self.add(Hit(s, e, name, ctype, norm_key(name), "pattern:proposal", 0.7, proposed=True,
                              also_benchmark=bench, parent=_lexicon_parent(name, self.lexicon)))
 
@@ -274,7 +274,7 @@ class ProposalRules:
         """Is the word after ``e`` the head noun of a method or benchmark ("the Aligned Multi-Objective
         Optimization framework"), which makes the title-case words before it that head's name?"""
         m = _P.next_word.match(self.text, e)
-        return m is not None and m.group(1).lower() in self.cues.method_heads | self.cues.benchmark_heads
+        return m is not None and m.group(1).lower() in self.cues.contribution_heads
 
     def _component_names_after(self, cue: re.Match, s1: int) -> None:
         """Named components listed after the cue: "two techniques: Foo Bar and Baz Qux"."""
